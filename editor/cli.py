@@ -1,0 +1,22 @@
+"""The `tracksmith` console command: the engine's commands plus the editor's.
+
+Qt is imported only when an editor command runs, so `tracksmith validate`
+starts fast and works where Qt cannot.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from editor.commands import EDITOR_COMMANDS, open_editor
+from engine.cli import main as engine_main
+from engine.commands import COMMANDS
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return engine_main(argv, (*COMMANDS, *EDITOR_COMMANDS), default=lambda: open_editor(None))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,29 @@
+"""`tracksmith edit [MAP] [--screenshot PNG]`: open a map pack in the editor."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from engine.paths import MAPS
+
+DEFAULT_MAP = MAPS / "london.yaml"
+
+
+def register(subcommands: Any) -> None:
+    parser = subcommands.add_parser("edit", help="open a map pack in the editor")
+    parser.add_argument("map", nargs="?", help="a map pack (default: the bundled London map)")
+    parser.add_argument(
+        "--screenshot", metavar="PNG", help="render the window to PNG and exit (no display needed)"
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    return open_editor(args.map, args.screenshot)
+
+
+def open_editor(path: str | None, screenshot: str | None = None) -> int:
+    from editor.app import main
+
+    return main(str(path or DEFAULT_MAP), screenshot)

@@ -1,0 +1,1 @@
+"""Tracksmith's engine: the map model, rules and simulator. Never imports Qt."""

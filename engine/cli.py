@@ -1,0 +1,66 @@
+"""The headless part of the `tracksmith` command: one subcommand per module.
+
+The editor adds its own subcommands (and the default action, opening the
+editor) through `main(commands=..., default=...)`, so the engine never needs Qt.
+Every failure a user can cause ends in a message and a non-zero exit, never a
+traceback: commands raise `UsageError` or `PackError`, and `main` reports them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from types import ModuleType
+
+from engine.commands import COMMANDS, UsageError
+from engine.pack import PackError
+
+EXIT_UNREADABLE = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_UNREADABLE, f"{self.prog}: error: {message}\n")
+
+
+def build_parser(commands: Sequence[ModuleType] = COMMANDS) -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="tracksmith",
+        description="Design and playtest maps for subway-building board games.",
+    )
+    subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for command in commands:
+        command.register(subcommands)
+    return parser
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    commands: Sequence[ModuleType] = COMMANDS,
+    default: Callable[[], int] | None = None,
+) -> int:
+    parser = build_parser(commands)
+    args = parser.parse_args(argv)
+    if args.command is None:
+        if default is None:
+            parser.print_help()
+            return EXIT_UNREADABLE
+        return default()
+    try:
+        result: int = args.run(args)
+    except PackError as problem:
+        print(problem.describe(), file=sys.stderr)
+        return EXIT_UNREADABLE
+    except UsageError as problem:
+        print(f"tracksmith {args.command}: {problem}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,18 @@
+"""Subcommands of `tracksmith`. Each module has `register(subparsers)` that sets `run`."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+
+class UsageError(Exception):
+    """A bad argument or input the user can fix; reported without a traceback."""
+
+
+def _commands() -> tuple[ModuleType, ...]:
+    from engine.commands import fmt, validate
+
+    return (validate, fmt)
+
+
+COMMANDS = _commands()

@@ -1,0 +1,39 @@
+"""The board as a graph of stations joined by connections."""
+
+from __future__ import annotations
+
+from collections import defaultdict, deque
+from dataclasses import dataclass
+
+from engine.model import Connection, MapPack
+
+
+@dataclass(frozen=True)
+class TrackGraph:
+    """Adjacency built once from the pack's connections (self-loops and unknown ends left out)."""
+
+    neighbours: dict[str, tuple[tuple[str, Connection], ...]]
+
+    def reachable_from(self, station_id: str) -> set[str]:
+        seen = {station_id}
+        queue = deque([station_id])
+        while queue:
+            here = queue.popleft()
+            for there, _ in self.neighbours.get(here, ()):
+                if there not in seen:
+                    seen.add(there)
+                    queue.append(there)
+        return seen
+
+    def degree(self, station_id: str) -> int:
+        return len(self.neighbours.get(station_id, ()))
+
+
+def track_graph(pack: MapPack) -> TrackGraph:
+    known = pack.station_index
+    adjacency: dict[str, list[tuple[str, Connection]]] = defaultdict(list)
+    for connection in pack.connections:
+        if connection.a != connection.b and connection.a in known and connection.b in known:
+            adjacency[connection.a].append((connection.b, connection))
+            adjacency[connection.b].append((connection.a, connection))
+    return TrackGraph({station: tuple(edges) for station, edges in adjacency.items()})

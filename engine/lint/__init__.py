@@ -1,0 +1,1 @@
+"""Core lint rules, one module per kind of map element."""

@@ -1,0 +1,62 @@
+"""Connections: well-formed track between two different stations."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+
+from engine.geometry import crossing_connections
+from engine.model import MapPack
+from engine.validate import Finding, error, warning
+
+MAX_LANES = 3  # U4: one to three parallel track spaces
+
+
+def self_connections(pack: MapPack) -> Iterator[Finding]:
+    for connection in pack.connections:
+        if connection.a == connection.b:
+            yield error(
+                "self-connection",
+                [connection.id],
+                f"connection '{connection.id}' joins station '{connection.a}' to itself",
+            )
+
+
+def duplicate_connections(pack: MapPack) -> Iterator[Finding]:
+    by_pair: dict[frozenset[str], list[str]] = defaultdict(list)
+    for connection in pack.connections:
+        if connection.a != connection.b:
+            by_pair[frozenset(connection.ends)].append(connection.id)
+    for pair, ids in by_pair.items():
+        if len(ids) > 1:
+            a, b = sorted(pair)
+            yield error(
+                "duplicate-connection",
+                ids,
+                f"stations '{a}' and '{b}' are joined by {len(ids)} connections "
+                f"({', '.join(ids)}); use one connection with more lanes instead",
+            )
+
+
+def lanes_in_range(pack: MapPack) -> Iterator[Finding]:
+    for connection in pack.connections:
+        if not 1 <= connection.lanes <= MAX_LANES:
+            yield error(
+                "lanes-out-of-range",
+                [connection.id],
+                f"connection '{connection.id}' has {connection.lanes} track spaces; "
+                f"a connection has 1 to {MAX_LANES}",
+            )
+
+
+def crossings(pack: MapPack) -> Iterator[Finding]:
+    for first, second in crossing_connections(pack):
+        yield warning(
+            "crossing-connections",
+            [first.id, second.id],
+            f"connections '{first.id}' and '{second.id}' cross without a station; "
+            "players will read it as a junction (add a station or bend one of them)",
+        )
+
+
+RULES = (self_connections, duplicate_connections, lanes_in_range, crossings)

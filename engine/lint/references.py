@@ -1,0 +1,56 @@
+"""Ids: every element's id is unique and every reference names something that exists."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from engine.model import MapPack
+from engine.validate import Finding, error
+
+
+def duplicate_ids(pack: MapPack) -> Iterator[Finding]:
+    """Ids are unique across stations, connections, regions and routes: the editor
+    selects and the reports name elements by id alone."""
+    kinds = (
+        ("station", pack.stations),
+        ("connection", pack.connections),
+        ("region", pack.regions),
+        ("route", pack.routes),
+    )
+    counts = Counter(element.id for _, elements in kinds for element in elements)
+    for element_id, count in sorted(counts.items()):
+        if count > 1:
+            yield error(
+                "duplicate-id", [element_id], f"the id '{element_id}' is used {count} times"
+            )
+
+
+def dangling_references(pack: MapPack) -> Iterator[Finding]:
+    known = pack.station_index
+    for connection in pack.connections:
+        for end in connection.ends:
+            if end not in known:
+                yield error(
+                    "unknown-station",
+                    [connection.id],
+                    f"connection '{connection.id}' names station '{end}', which does not exist",
+                )
+    for route in pack.routes:
+        for stop in dict.fromkeys(route.stops):
+            if stop not in known:
+                yield error(
+                    "unknown-station",
+                    [route.id],
+                    f"route '{route.id}' stops at '{stop}', which does not exist",
+                )
+    for line in pack.components.lines:
+        if line.departure is not None and line.departure not in known:
+            yield error(
+                "unknown-station",
+                [],
+                f"line '{line.name}' departs from '{line.departure}', which does not exist",
+            )
+
+
+RULES = (duplicate_ids, dangling_references)

@@ -1,0 +1,31 @@
+"""Regions: usable polygons, and districts that cover the stations."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.geometry import containing_regions, polygon_problem
+from engine.model import MapPack
+from engine.validate import Finding, error, warning
+
+
+def region_polygons(pack: MapPack) -> Iterator[Finding]:
+    for region in pack.regions:
+        problem = polygon_problem(region)
+        if problem is not None:
+            yield error("invalid-region", [region.id], f"region '{region.id}': {problem}")
+
+
+def stations_outside_districts(pack: MapPack) -> Iterator[Finding]:
+    if not pack.regions_of(["district"]):
+        return
+    for station in pack.stations:
+        if not containing_regions(pack, "district", station.pos):
+            yield warning(
+                "station-outside-districts",
+                [station.id],
+                f"station '{station.id}' lies outside every district",
+            )
+
+
+RULES = (region_polygons, stations_outside_districts)

@@ -1,0 +1,74 @@
+"""Stations: placement on the board and reachability from the start."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from shapely import STRtree
+from shapely.geometry import Point
+
+from engine.geometry import stations_on_track
+from engine.graph import track_graph
+from engine.model import MapPack
+from engine.validate import Finding, error, warning
+
+# Two stations closer than this share one spot on the printed board.
+OVERLAP_FRACTION = 0.005
+
+
+def overlap_distance(pack: MapPack) -> float:
+    width, height = pack.canvas
+    return OVERLAP_FRACTION * max(width, height)
+
+
+def overlapping_stations(pack: MapPack) -> Iterator[Finding]:
+    points = [Point(station.pos) for station in pack.stations]
+    tree = STRtree(points)
+    left, right = tree.query(points, predicate="dwithin", distance=overlap_distance(pack))
+    for i, j in zip(left.tolist(), right.tolist(), strict=True):
+        if i < j:
+            a, b = pack.stations[i], pack.stations[j]
+            yield error(
+                "overlapping-stations",
+                [a.id, b.id],
+                f"stations '{a.id}' and '{b.id}' sit on top of each other",
+            )
+
+
+def track_over_stations(pack: MapPack) -> Iterator[Finding]:
+    for station, connection in stations_on_track(pack, overlap_distance(pack)):
+        yield warning(
+            "track-over-station",
+            [connection.id, station.id],
+            f"connection '{connection.id}' runs over station '{station.id}' without stopping; "
+            "bend it around the station or split it there",
+        )
+
+
+def start_station(pack: MapPack) -> Iterator[Finding]:
+    starts = [station.id for station in pack.stations if station.has("start")]
+    if len(starts) > 1:
+        yield error(
+            "several-starts",
+            starts,
+            f"{len(starts)} stations are marked start ({', '.join(starts)}); mark one",
+        )
+
+
+def unreachable_stations(pack: MapPack) -> Iterator[Finding]:
+    start = pack.start_station()
+    if start is None:
+        return
+    graph = track_graph(pack)
+    reached = graph.reachable_from(start.id)
+    for station in pack.stations:
+        if station.id not in reached:
+            yield warning(
+                "unreachable-station",
+                [station.id],
+                f"station '{station.id}' cannot be reached from the start station "
+                f"'{start.id}' by track",
+            )
+
+
+RULES = (overlapping_stations, track_over_stations, start_station, unreachable_stations)

@@ -1,0 +1,192 @@
+"""The map pack as plain, immutable values.
+
+Everything a designer saves lives here and nowhere else; geometry, graphs and
+rule state are derived from these values on demand. Elements are frozen so a
+game, the validator and the editor's undo stack can share them safely: an edit
+builds a new value with `dataclasses.replace`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from types import MappingProxyType
+from typing import Any, Literal, TypeVar
+
+FORMAT_VERSION = 1
+
+Point = tuple[float, float]
+
+STATION_FLAGS = (
+    "national_rail",  # U5
+    "terminus",  # U6
+    "connection",  # U7: receives a Connection tile at setup
+    "plus",  # U9
+    "start",  # where the Passenger starts (U13)
+    "tourist",  # Next Station tourist site
+    "wild",  # Next Station: matches every card symbol
+    "star",  # dice game: the central star station
+)
+
+REGION_KINDS = ("district", "cluster", "zone", "river", "edge", "corner")
+CARD_KINDS = ("express", "standard")
+
+RegionKind = Literal["district", "cluster", "zone", "river", "edge", "corner"]
+CardKind = Literal["express", "standard"]
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def frozen_mapping(values: Mapping[K, V] | None = None) -> Mapping[K, V]:
+    """A read-only view, so option and value tables cannot change under a game."""
+    return MappingProxyType(dict(values or {}))
+
+
+def _empty() -> Mapping[Any, Any]:
+    return MappingProxyType({})
+
+
+@dataclass(frozen=True)
+class Station:
+    id: str
+    name: str
+    pos: Point
+    flags: frozenset[str] = frozenset()
+    landmark: int = 0  # landmark slot size (U10): how many tiles the stack holds
+    symbol: str | None = None  # Next Station card symbol, or a display symbol
+
+    def has(self, flag: str) -> bool:
+        return flag in self.flags
+
+
+@dataclass(frozen=True)
+class Connection:
+    id: str
+    a: str
+    b: str
+    lanes: int = 1  # parallel track spaces (U4)
+    water: int = 0  # water icons splitting it into water + 1 spaces (U12)
+    bends: tuple[Point, ...] = ()
+    sections: int = 1  # dice game: how many sections the connection has
+
+    @property
+    def ends(self) -> tuple[str, str]:
+        return (self.a, self.b)
+
+    def other(self, station_id: str) -> str:
+        return self.b if station_id == self.a else self.a
+
+
+@dataclass(frozen=True)
+class Region:
+    id: str
+    kind: RegionKind
+    polygon: tuple[Point, ...]
+    name: str = ""
+    values: Mapping[str, float] = field(default_factory=_empty)
+
+
+@dataclass(frozen=True)
+class Route:
+    """An ordered list of stops: a Metro X route, a One Day line, a pre-drawn line."""
+
+    id: str
+    stops: tuple[str, ...]
+    name: str = ""
+    colour: str = ""
+    loop: bool = False
+    values: Mapping[str, float] = field(default_factory=_empty)
+
+
+@dataclass(frozen=True)
+class Card:
+    station: str
+    kind: CardKind = "standard"
+    copies: int = 1
+
+
+@dataclass(frozen=True)
+class LineColour:
+    name: str
+    tokens: int
+    rgb: str = ""
+    departure: str | None = None  # Next Station: the colour's departure station
+
+
+@dataclass(frozen=True)
+class ConnectionTile:
+    symbol: str
+    copies: int = 2
+
+
+@dataclass(frozen=True)
+class LandmarkType:
+    name: str
+    tiles: int
+
+
+@dataclass(frozen=True)
+class Components:
+    lines: tuple[LineColour, ...] = ()
+    # players -> the score tiles for that player count, each a tuple of colour names
+    score_tiles: Mapping[int, tuple[tuple[str, ...], ...]] = field(default_factory=_empty)
+    connection_tiles: tuple[ConnectionTile, ...] = ()
+    landmark_types: tuple[LandmarkType, ...] = ()
+
+    def line(self, name: str) -> LineColour | None:
+        return next((line for line in self.lines if line.name == name), None)
+
+
+@dataclass(frozen=True)
+class Background:
+    """An image to trace over; it belongs to the designer's workspace, not the board."""
+
+    path: str
+    opacity: float = 0.5
+    pos: Point = (0.0, 0.0)
+    scale: float = 1.0
+    locked: bool = True
+
+
+@dataclass(frozen=True)
+class MapPack:
+    id: str
+    name: str
+    ruleset: str
+    canvas: Point = (1000.0, 1000.0)
+    variant: str = ""
+    author: str = ""
+    licence: str = ""
+    credits: str = ""
+    options: Mapping[str, Any] = field(default_factory=_empty)
+    background: Background | None = None
+    components: Components = field(default_factory=Components)
+    stations: tuple[Station, ...] = ()
+    connections: tuple[Connection, ...] = ()
+    regions: tuple[Region, ...] = ()
+    routes: tuple[Route, ...] = ()
+    deck: tuple[Card, ...] = ()
+
+    def station(self, station_id: str) -> Station | None:
+        return self.station_index.get(station_id)
+
+    @cached_property
+    def station_index(self) -> dict[str, Station]:
+        """Stations by id; where ids repeat (an invalid pack) the first one wins."""
+        index: dict[str, Station] = {}
+        for station in self.stations:
+            index.setdefault(station.id, station)
+        return index
+
+    def start_station(self) -> Station | None:
+        return next((s for s in self.stations if s.has("start")), None)
+
+    def regions_of(self, kinds: Iterable[str]) -> tuple[Region, ...]:
+        wanted = set(kinds)
+        return tuple(region for region in self.regions if region.kind in wanted)
+
+    def deck_size(self) -> int:
+        return sum(card.copies for card in self.deck)

@@ -1,0 +1,187 @@
+"""Model values -> the canonical YAML text: fixed key order, defaults left out.
+
+Canonical means diff-friendly: a designer who moves one station sees a one-line
+change in version control. Short lists of plain values (positions, flags, stops)
+are written on one line; everything else in block style.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+
+from engine.model import (
+    FORMAT_VERSION,
+    STATION_FLAGS,
+    Background,
+    Components,
+    Connection,
+    MapPack,
+    Point,
+    Region,
+    Route,
+    Station,
+)
+
+_FLAG_ORDER = {flag: i for i, flag in enumerate(STATION_FLAGS)}
+
+
+def _number(value: float) -> float | int:
+    return int(value) if float(value).is_integer() else value
+
+
+def _point(point: Point) -> list[float | int]:
+    return [_number(point[0]), _number(point[1])]
+
+
+def _drop_empty(mapping: dict[str, Any], defaults: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in mapping.items() if k not in defaults or v != defaults[k]}
+
+
+def pack_to_data(pack: MapPack) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "format": FORMAT_VERSION,
+        "id": pack.id,
+        "name": pack.name,
+        "author": pack.author,
+        "licence": pack.licence,
+        "credits": pack.credits,
+        "ruleset": pack.ruleset,
+        "variant": pack.variant,
+        "options": {key: pack.options[key] for key in sorted(pack.options)},
+        "canvas": _point(pack.canvas),
+        "background": _background(pack.background) if pack.background else None,
+        "components": _components(pack.components),
+        "stations": [_station(s) for s in pack.stations],
+        "connections": [_connection(c) for c in pack.connections],
+        "regions": [_region(r) for r in pack.regions],
+        "routes": [_route(r) for r in pack.routes],
+        "deck": [
+            _drop_empty(
+                {"station": c.station, "kind": c.kind, "copies": c.copies},
+                {"kind": "standard", "copies": 1},
+            )
+            for c in pack.deck
+        ],
+    }
+    return {key: value for key, value in data.items() if value not in ("", None, {}, [])}
+
+
+def _background(background: Background) -> dict[str, Any]:
+    return {
+        "path": background.path,
+        "opacity": _number(background.opacity),
+        "pos": _point(background.pos),
+        "scale": _number(background.scale),
+        "locked": background.locked,
+    }
+
+
+def _components(components: Components) -> dict[str, Any]:
+    data = {
+        "lines": [
+            _drop_empty(
+                {
+                    "name": line.name,
+                    "tokens": line.tokens,
+                    "rgb": line.rgb,
+                    "departure": line.departure,
+                },
+                {"rgb": "", "departure": None},
+            )
+            for line in components.lines
+        ],
+        "score_tiles": {
+            str(players): [list(tile) for tile in components.score_tiles[players]]
+            for players in sorted(components.score_tiles)
+        },
+        "connection_tiles": [
+            {"symbol": tile.symbol, "copies": tile.copies} for tile in components.connection_tiles
+        ],
+        "landmark_types": [
+            {"name": kind.name, "tiles": kind.tiles} for kind in components.landmark_types
+        ],
+    }
+    return {key: value for key, value in data.items() if value}
+
+
+def _station(station: Station) -> dict[str, Any]:
+    return _drop_empty(
+        {
+            "id": station.id,
+            "name": station.name,
+            "pos": _point(station.pos),
+            "flags": sorted(station.flags, key=lambda f: (_FLAG_ORDER.get(f, 99), f)),
+            "landmark": station.landmark,
+            "symbol": station.symbol,
+        },
+        {"flags": [], "landmark": 0, "symbol": None},
+    )
+
+
+def _connection(connection: Connection) -> dict[str, Any]:
+    return _drop_empty(
+        {
+            "id": connection.id,
+            "stations": [connection.a, connection.b],
+            "lanes": connection.lanes,
+            "water": connection.water,
+            "bends": [_point(p) for p in connection.bends],
+            "sections": connection.sections,
+        },
+        {"lanes": 1, "water": 0, "bends": [], "sections": 1},
+    )
+
+
+def _region(region: Region) -> dict[str, Any]:
+    return _drop_empty(
+        {
+            "id": region.id,
+            "kind": region.kind,
+            "name": region.name,
+            "polygon": [_point(p) for p in region.polygon],
+            "values": {key: _number(region.values[key]) for key in region.values},
+        },
+        {"name": "", "values": {}},
+    )
+
+
+def _route(route: Route) -> dict[str, Any]:
+    return _drop_empty(
+        {
+            "id": route.id,
+            "name": route.name,
+            "colour": route.colour,
+            "stops": list(route.stops),
+            "loop": route.loop,
+            "values": {key: _number(route.values[key]) for key in route.values},
+        },
+        {"name": "", "colour": "", "loop": False, "values": {}},
+    )
+
+
+class _CanonicalDumper(yaml.SafeDumper):
+    """Block style, except that lists of plain values fit on one line."""
+
+    def increase_indent(self, flow: bool = False, indentless: bool = False) -> Any:
+        return super().increase_indent(flow, False)
+
+
+def _represent_list(dumper: yaml.SafeDumper, value: list[Any]) -> yaml.Node:
+    plain = all(not isinstance(item, (list, dict)) for item in value)
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", value, flow_style=plain)
+
+
+_CanonicalDumper.add_representer(list, _represent_list)
+
+
+def dump_pack(pack: MapPack) -> str:
+    return yaml.dump(
+        pack_to_data(pack),
+        Dumper=_CanonicalDumper,
+        sort_keys=False,
+        allow_unicode=True,
+        width=100,
+        default_flow_style=False,
+    )

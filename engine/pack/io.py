@@ -1,0 +1,84 @@
+"""Reading and writing map packs on disk: a single `.yaml` file or a folder.
+
+A folder pack is `map.yaml` plus its assets (a background image, say). Writes
+are atomic: a temporary file in the same folder, then a rename, so a crash
+never leaves half a map.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from engine.model import MapPack
+from engine.pack.decode import decode_pack
+from engine.pack.encode import dump_pack
+from engine.pack.errors import PackError, Problem
+from engine.pack.migrate import migrate
+from engine.pack.reader import MAX_BYTES, read_yaml
+from engine.pack.schema import check_structure
+
+PACK_FILE = "map.yaml"
+
+
+def pack_file(path: Path) -> Path:
+    """The YAML file of a pack given as a file or a folder."""
+    return path / PACK_FILE if path.is_dir() else path
+
+
+def parse_pack(text: str | bytes, source: str) -> MapPack:
+    read = read_yaml(text, source)
+    if not isinstance(read.data, dict):
+        raise PackError(source, [Problem((), "expected a mapping at the top of the file", 1)])
+    data, problems = migrate(read.data)
+    if problems:
+        raise PackError(
+            source, [Problem(p.path, p.message, read.line_of(p.path)) for p in problems]
+        )
+    read.data = data
+    problems = check_structure(read)
+    if problems:
+        raise PackError(source, problems)
+    return decode_pack(data)
+
+
+def load_pack(path: str | os.PathLike[str]) -> MapPack:
+    """Load a pack, raising PackError (never another exception) for unreadable input."""
+    file = pack_file(Path(path))
+    try:
+        size = file.stat().st_size
+        if size > MAX_BYTES:
+            raise PackError(
+                str(file), [Problem((), f"file is larger than {MAX_BYTES // 2**20} MiB")]
+            )
+        raw = file.read_bytes()
+    except OSError as error:
+        raise PackError(str(file), [Problem((), f"cannot read: {error.strerror}")]) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise PackError(str(file), [Problem((), f"not UTF-8 text (byte {error.start})")]) from None
+    return parse_pack(text, str(file))
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def save_pack(pack: MapPack, path: str | os.PathLike[str]) -> Path:
+    """Write the canonical form to a `.yaml` file, or to `map.yaml` in a folder."""
+    target = Path(path)
+    file = target / PACK_FILE if target.is_dir() or not target.suffix else target
+    atomic_write_text(file, dump_pack(pack))
+    return file
