@@ -1,0 +1,1 @@
+"""The map canvas: a scene whose items mirror the map pack."""

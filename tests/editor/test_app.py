@@ -1,0 +1,73 @@
+"""The first window: it shows a map pack, and a broken pack never crashes it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsSimpleTextItem
+from pytestqt.qtbot import QtBot
+
+from editor.app import DEFAULT_SIZE, MainWindow
+from editor.cli import main
+
+MINI = """\
+format: 1
+id: mini
+name: Mini
+ruleset: underground
+canvas: [400, 300]
+stations:
+  - {id: a, name: Alpha, pos: [50, 50], flags: [start]}
+  - {id: b, name: Beta, pos: [300, 60], flags: [national_rail]}
+  - {id: c, name: Gamma, pos: [200, 250]}
+connections:
+  - {id: ab, stations: [a, b], lanes: 2}
+  - {id: bc, stations: [b, c]}
+"""
+
+
+def write_mini(folder: Path) -> Path:
+    path = folder / "mini.yaml"
+    path.write_text(MINI, encoding="utf-8")
+    return path
+
+
+def test_window_shows_every_station_with_its_name(qtbot: QtBot, tmp_path: Path) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.open(str(write_mini(tmp_path))) is None
+    scene = window.view.scene()
+    stations = [i for i in scene.items() if isinstance(i, QGraphicsEllipseItem)]
+    labels = {i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)}
+    assert len(stations) == 3
+    assert labels == {"Alpha", "Beta", "Gamma"}
+    assert window.windowTitle().startswith("Mini")
+
+
+def test_broken_pack_is_reported_not_raised(qtbot: QtBot, tmp_path: Path) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(MINI.replace("pos: [50, 50]", "pos: [50]"), encoding="utf-8")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    problem = window.open(str(broken))
+    assert problem is not None
+    assert "stations[0].pos: expected two numbers" in problem.describe()
+    assert window.view.scene() is None
+
+
+def test_screenshot_command_renders_the_window(tmp_path: Path) -> None:
+    shot = tmp_path / "shot.png"
+    assert main(["edit", str(write_mini(tmp_path)), "--screenshot", str(shot)]) == 0
+    image = QImage(str(shot))
+    assert (image.width(), image.height()) == DEFAULT_SIZE
+
+
+def test_screenshot_of_a_broken_pack_fails_cleanly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("format: 1\nid: x\n", encoding="utf-8")
+    assert main(["edit", str(broken), "--screenshot", str(tmp_path / "x.png")]) == 2
+    assert "missing key 'name'" in capsys.readouterr().err
