@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from editor.commands import EDITOR_COMMANDS, open_editor
+from editor.subcommands import EDITOR_COMMANDS, open_editor
 from engine.cli import main as engine_main
 from engine.commands import COMMANDS
 

@@ -4,16 +4,24 @@ from PySide6.QtGui import QColor
 
 STATION_RADIUS = 7.0
 LANE_WIDTH = 3.0
-LANE_GAP = 4.0
+LANE_GAP = 4.5
 LABEL_POINT_SIZE = 7
+WATER_RADIUS = 5.0
 
 TRACK = QColor("#8a8f98")
 STATION_FILL = QColor("#ffffff")
 STATION_OUTLINE = QColor("#1b1f24")
 NATIONAL_RAIL = QColor("#c8102e")
+TERMINUS = QColor("#1b1f24")
+CONNECTION_MARK = QColor("#6a3fb5")
+PLUS_MARK = QColor("#1b1f24")
+LANDMARK = QColor("#b07d12")
 START = QColor("#2e7d32")
+WATER = QColor("#2f7fd6")
 BOARD = QColor("#f6f3ea")
 LABEL = QColor("#1b1f24")
+SELECTION = QColor("#ff8c00")
+GRID = QColor(0, 0, 0, 22)
 REGION_FILLS = {
     "district": QColor(80, 120, 200, 40),
     "cluster": QColor(230, 90, 160, 60),

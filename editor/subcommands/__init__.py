@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from editor.commands import edit
-from editor.commands.edit import open_editor
+from editor.subcommands import edit
+from editor.subcommands.edit import open_editor
 
 EDITOR_COMMANDS = (edit,)
 

@@ -1,0 +1,68 @@
+"""What every tool shares: access to the document and scene, and hit testing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+
+from editor.document import MapDocument
+
+if TYPE_CHECKING:
+    from editor.canvas.scene import MapScene
+    from editor.canvas.view import MapView
+
+
+class Tool:
+    name = ""
+    label = ""
+    shortcut = ""
+    tip = ""
+    cursor = Qt.CursorShape.ArrowCursor
+
+    def __init__(self, view: MapView, document: MapDocument) -> None:
+        self.view = view
+        self.document = document
+
+    @property
+    def scene(self) -> MapScene:
+        return self.view.map_scene
+
+    def activate(self) -> None:
+        """Called when the tool becomes the active one."""
+
+    def deactivate(self) -> None:
+        """Called when another tool takes over: drop anything half-drawn."""
+
+    def press(self, point: QPointF, event: QMouseEvent) -> None:
+        """A mouse button went down at a scene point."""
+
+    def move(self, point: QPointF, event: QMouseEvent) -> None:
+        """The mouse moved (with or without a button held)."""
+
+    def release(self, point: QPointF, event: QMouseEvent) -> None:
+        """A mouse button came up."""
+
+    def double_click(self, point: QPointF, event: QMouseEvent) -> None:
+        """A double click, after the press and release it consists of."""
+
+    def key(self, event: QKeyEvent) -> bool:
+        """Handle a key; return True when it was used."""
+        return False
+
+    # ----- hit testing
+
+    def element_at(self, point: QPointF) -> str | None:
+        return self.scene.element_at(point.x(), point.y())
+
+    def station_at(self, point: QPointF) -> str | None:
+        element_id = self.element_at(point)
+        if element_id is not None and self.document.pack.station(element_id) is not None:
+            return element_id
+        return None
+
+    def connection_at(self, point: QPointF) -> str | None:
+        element_id = self.element_at(point)
+        connections = {c.id for c in self.document.pack.connections}
+        return element_id if element_id in connections else None

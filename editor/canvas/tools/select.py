@@ -1,0 +1,140 @@
+"""Select and move: click, shift-click, rubber band; drag stations, bends and
+region corners. A whole drag is one undo step."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPen
+from PySide6.QtWidgets import QGraphicsRectItem
+
+from editor.canvas import style
+from editor.canvas.tools.base import Tool
+from editor.canvas.tools.delete import delete_elements
+from editor.document import MapDocument
+from engine import editing
+from engine.model import MapPack
+
+if TYPE_CHECKING:
+    from editor.canvas.view import MapView
+
+_drags = itertools.count()
+HANDLE_RADIUS = 8.0
+
+
+class SelectTool(Tool):
+    name = "select"
+    label = "Select"
+    shortcut = "V"
+    tip = "Select and move (shift adds to the selection; drag on empty board for a rubber band)"
+
+    def __init__(self, view: MapView, document: MapDocument) -> None:
+        super().__init__(view, document)
+        self._start: QPointF | None = None
+        self._anchor: tuple[float, float] | None = None  # what snaps to the grid
+        self._start_pack: MapPack | None = None
+        self._drag_key: str | None = None
+        self._vertex: tuple[str, int] | None = None  # (element id, point index)
+        self._band: QGraphicsRectItem | None = None
+
+    def press(self, point: QPointF, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._start, self._start_pack = point, self.document.pack
+        self._drag_key = f"drag-{next(_drags)}"
+        self._vertex = self._vertex_at(point)
+        if self._vertex is not None:
+            self._anchor = _vertex_points(self.document.pack, self._vertex[0])[self._vertex[1]]
+            return
+        hit = self.element_at(point)
+        station = self.document.pack.station(hit) if hit is not None else None
+        self._anchor = station.pos if station is not None else None
+        selection = set(self.document.selection)
+        additive = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if hit is None:
+            if not additive:
+                self.document.select(())
+            self._band = self.scene.addRect(
+                QRectF(point, point), QPen(style.SELECTION, 0), QBrush(QColor(255, 140, 0, 30))
+            )
+        elif additive:
+            self.document.select(selection ^ {hit})
+            self._start = None
+        elif hit not in selection:
+            self.document.select({hit})
+
+    def move(self, point: QPointF, event: QMouseEvent) -> None:
+        if self._start is None or self._start_pack is None:
+            return
+        if self._band is not None:
+            self._band.setRect(QRectF(self._start, point).normalized())
+            return
+        dx, dy = self._snapped_delta(point)
+        if self._vertex is not None:
+            after = _move_vertex(self._start_pack, *self._vertex, dx, dy)
+            changed = {self._vertex[0]}
+        else:
+            changed = set(self.document.selection)
+            after = editing.move_by(self._start_pack, changed, dx, dy)
+        self.document.edit("Move", after, changed, merge_key=self._drag_key)
+
+    def release(self, point: QPointF, event: QMouseEvent) -> None:
+        if self._band is not None:
+            rect = self._band.rect()
+            self.scene.removeItem(self._band)
+            self._band = None
+            found = self.scene.element_ids_in(rect)
+            self.document.select(set(self.document.selection) | found)
+        self._start = self._start_pack = self._vertex = self._anchor = None
+
+    def key(self, event: QKeyEvent) -> bool:
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.document.selection:
+            delete_elements(self.document, self.document.selection)
+            return True
+        if event.key() == Qt.Key.Key_Escape:
+            self.document.select(())
+            return True
+        return False
+
+    def deactivate(self) -> None:
+        if self._band is not None:
+            self.scene.removeItem(self._band)
+            self._band = None
+
+    def _snapped_delta(self, point: QPointF) -> tuple[float, float]:
+        """The drag's offset, snapped so the grabbed station lands on the grid."""
+        assert self._start is not None
+        dx, dy = point.x() - self._start.x(), point.y() - self._start.y()
+        if self._anchor is None:
+            return dx, dy
+        ax, ay = self._anchor
+        x, y = self.view.snap(QPointF(ax + dx, ay + dy))
+        return x - ax, y - ay
+
+    def _vertex_at(self, point: QPointF) -> tuple[str, int] | None:
+        """A corner of a selected region or a bend of a selected connection under the mouse."""
+        reach = HANDLE_RADIUS / max(self.view.transform().m11(), 1e-6)
+        for element_id in self.document.selection:
+            for i, (x, y) in enumerate(_vertex_points(self.document.pack, element_id)):
+                if math.hypot(x - point.x(), y - point.y()) <= reach:
+                    return element_id, i
+        return None
+
+
+def _vertex_points(pack: MapPack, element_id: str) -> tuple[tuple[float, float], ...]:
+    element = editing.element_index(pack).get(element_id)
+    if element is None:
+        return ()
+    return getattr(element, "polygon", None) or getattr(element, "bends", ()) or ()
+
+
+def _move_vertex(pack: MapPack, element_id: str, index: int, dx: float, dy: float) -> MapPack:
+    element = editing.element_index(pack)[element_id]
+    field = "polygon" if hasattr(element, "polygon") else "bends"
+    points = list(getattr(element, field))
+    x, y = points[index]
+    points[index] = (x + dx, y + dy)
+    return editing.set_field(pack, [element_id], field, tuple(points))

@@ -1,0 +1,125 @@
+"""MapView: zoom under the cursor, pan, fit, grid and snapping; the mouse drives the tool."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen, QWheelEvent
+from PySide6.QtWidgets import QGraphicsView
+
+from editor.canvas import style
+from editor.canvas.scene import MapScene
+from editor.canvas.tools.base import Tool
+
+ZOOM_STEP = 1.15
+ZOOM_RANGE = (0.05, 40.0)
+
+
+class MapView(QGraphicsView):
+    tool_changed = Signal(object)
+
+    def __init__(self, scene: MapScene) -> None:
+        super().__init__(scene)
+        self.map_scene = scene
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setMouseTracking(True)
+        self.grid_size = 20.0
+        self.grid_visible = True
+        self.snapping = True
+        self.tool: Tool | None = None
+        self._pan_from: QPointF | None = None
+
+    # ----- tools
+
+    def set_tool(self, tool: Tool) -> None:
+        if self.tool is not None:
+            self.tool.deactivate()
+        self.tool = tool
+        tool.activate()
+        self.viewport().setCursor(tool.cursor)
+        self.tool_changed.emit(tool)
+
+    def snap(self, point: QPointF) -> tuple[float, float]:
+        if not self.snapping:
+            return (point.x(), point.y())
+        g = self.grid_size
+        return (round(point.x() / g) * g, round(point.y() / g) * g)
+
+    # ----- zoom and pan
+
+    def zoom_by(self, factor: float) -> None:
+        current = self.transform().m11()
+        low, high = ZOOM_RANGE
+        factor = max(low / current, min(high / current, factor))
+        self.scale(factor, factor)
+
+    def fit(self) -> None:
+        self.fitInView(self.map_scene.board.rect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def centre_on_elements(self, ids: set[str]) -> None:
+        rect = QRectF()
+        for element_id in ids:
+            item = self.map_scene.elements.get(element_id)
+            if item is not None:
+                rect = rect.united(item.sceneBoundingRect())
+        if not rect.isNull():
+            self.centerOn(rect.center())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.zoom_by(ZOOM_STEP**steps)
+        event.accept()
+
+    # ----- mouse: middle button pans, everything else goes to the tool
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._pan_from = event.position()
+            event.accept()
+        elif self.tool is not None:
+            self.tool.press(self.mapToScene(event.position().toPoint()), event)
+        else:
+            super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            delta = event.position() - self._pan_from
+            self._pan_from = event.position()
+            bars = (self.horizontalScrollBar(), self.verticalScrollBar())
+            bars[0].setValue(bars[0].value() - int(delta.x()))
+            bars[1].setValue(bars[1].value() - int(delta.y()))
+        elif self.tool is not None:
+            self.tool.move(self.mapToScene(event.position().toPoint()), event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._pan_from = None
+        elif self.tool is not None:
+            self.tool.release(self.mapToScene(event.position().toPoint()), event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if self.tool is not None:
+            self.tool.double_click(self.mapToScene(event.position().toPoint()), event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.tool is None or not self.tool.key(event):
+            super().keyPressEvent(event)
+
+    # ----- grid
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        if not self.grid_visible or self.transform().m11() * self.grid_size < 6:
+            return
+        painter.setPen(QPen(style.GRID, 0))
+        g = self.grid_size
+        board = self.map_scene.board.rect().intersected(rect)
+        x = (board.left() // g) * g
+        while x <= board.right():
+            painter.drawLine(QPointF(x, board.top()), QPointF(x, board.bottom()))
+            x += g
+        y = (board.top() // g) * g
+        while y <= board.bottom():
+            painter.drawLine(QPointF(board.left(), y), QPointF(board.right(), y))
+            y += g

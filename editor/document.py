@@ -1,0 +1,93 @@
+"""MapDocument: the map being edited, its undo stack, file path and selection.
+
+Every change to the map goes through `edit`, which pushes an undo command;
+views listen to `changed` (the ids of elements to redraw) and never keep a
+copy of the model of their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from editor.commands import EditCommand
+from engine.model import MapPack
+from engine.pack import load_pack, save_pack
+
+ALL = frozenset({"*"})  # in `changed`: redraw everything
+
+
+class MapDocument(QObject):
+    changed = Signal(object)  # frozenset of element ids whose drawing changed, or ALL
+    selection_changed = Signal(object)  # frozenset of selected element ids
+    path_changed = Signal(object)  # Path | None
+
+    def __init__(self, pack: MapPack, path: Path | None = None) -> None:
+        super().__init__()
+        self._pack = pack
+        self._path = path
+        self._selection: frozenset[str] = frozenset()
+        self.undo_stack = QUndoStack(self)
+
+    @classmethod
+    def open(cls, path: str | Path) -> MapDocument:
+        """Load a pack; raises PackError with the loader's problems."""
+        return cls(load_pack(path), Path(path))
+
+    @property
+    def pack(self) -> MapPack:
+        return self._pack
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    @property
+    def selection(self) -> frozenset[str]:
+        return self._selection
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def edit(
+        self, text: str, after: MapPack, changed: Iterable[str], merge_key: str | None = None
+    ) -> None:
+        """Push an undoable change from the current pack to `after`.
+
+        Commands with the same `merge_key` pushed one after another (a drag)
+        become one undo step.
+        """
+        if after == self._pack:
+            return
+        self.undo_stack.push(
+            EditCommand(self, text, self._pack, after, frozenset(changed), merge_key)
+        )
+
+    def apply(self, pack: MapPack, changed: frozenset[str]) -> None:
+        """Swap in a pack; called only by undo commands."""
+        self._pack = pack
+        known = {e.id for e in (*pack.stations, *pack.connections, *pack.regions, *pack.routes)}
+        if not self._selection <= known:
+            self.select(self._selection & known)
+        self.changed.emit(changed)
+
+    def select(self, ids: Collection[str]) -> None:
+        selection = frozenset(ids)
+        if selection != self._selection:
+            self._selection = selection
+            self.selection_changed.emit(selection)
+
+    def save(self, path: str | Path | None = None) -> Path:
+        """Write the pack atomically and mark the document clean."""
+        target = Path(path) if path is not None else self._path
+        if target is None:
+            raise ValueError("the document has no file yet; give a path")
+        written = save_pack(self._pack, target)
+        self.undo_stack.setClean()
+        if written != self._path:
+            self._path = written
+            self.path_changed.emit(written)
+        return written

@@ -1,0 +1,15 @@
+"""Menus and toolbars. Each module installs its part on the main window."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from editor.menus import edit_menu, tools_bar, view_menu
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+
+def install(window: MainWindow) -> None:
+    for module in (edit_menu, view_menu, tools_bar):
+        module.install(window)
