@@ -47,12 +47,11 @@ def new_id(pack: MapPack, base: str) -> str:
 
 def add(pack: MapPack, *elements: Element) -> MapPack:
     """Append elements to their collections."""
-    changes: dict[str, list[Element]] = {}
+    fields: dict[str, Any] = {}
     for element in elements:
-        changes.setdefault(_COLLECTIONS[type(element)], []).append(element)
-    return replace(
-        pack, **{name: (*getattr(pack, name), *added) for name, added in changes.items()}
-    )
+        name = _COLLECTIONS[type(element)]
+        fields[name] = (*fields.get(name, getattr(pack, name)), element)
+    return replace(pack, **fields)
 
 
 def replace_elements(pack: MapPack, updated: Iterable[Element]) -> MapPack:
