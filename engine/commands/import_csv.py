@@ -1,0 +1,116 @@
+"""`tracksmith import FORMAT ...`: a map pack built from another program's data.
+
+Each format is a sub-command registered by one function in `FORMATS`; CSV
+tables of stations, connections and lines are the first.
+
+    tracksmith import csv --stations S --connections C --lines L
+        [--zone-max Z] [--bbox S,W,N,E] [--width W --height H] [--spacing F]
+        [--id ID --name NAME --credits TEXT] -o OUT.yaml
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from engine.commands import UsageError
+from engine.pack import save_pack
+from engine.pack.schema import schema
+
+
+def register(subcommands: Any) -> None:
+    parser = subcommands.add_parser("import", help="build a map pack from another format")
+    formats = parser.add_subparsers(dest="format", metavar="FORMAT", required=True)
+    for add_format in FORMATS:
+        add_format(formats)
+
+
+def register_csv(formats: Any) -> None:
+    parser = formats.add_parser(
+        "csv",
+        help="stations, connections and lines CSV tables (an On the Underground map)",
+        description="Import a network from CSV tables shaped like maps/sources/london-tube/: "
+        "stations (id, latitude, longitude, name, zone, rail), connections "
+        "(station1, station2, line; one row per line) and lines (line, name).",
+    )
+    parser.add_argument("--stations", required=True, type=Path, help="the stations CSV")
+    parser.add_argument("--connections", required=True, type=Path, help="the connections CSV")
+    parser.add_argument("--lines", required=True, type=Path, help="the lines CSV")
+    parser.add_argument(
+        "--zone-max",
+        type=_positive,
+        metavar="Z",
+        help="keep stations in fare zones up to Z (2 keeps zones 1 and 2)",
+    )
+    parser.add_argument(
+        "--bbox",
+        type=_bbox,
+        metavar="S,W,N,E",
+        help="keep stations inside this box: south, west, north, east in degrees",
+    )
+    parser.add_argument("--width", type=_positive, default=1600.0, help="board width")
+    parser.add_argument("--height", type=_positive, default=1200.0, help="board height")
+    parser.add_argument(
+        "--spacing",
+        type=_positive,
+        default=0.012,
+        help="least distance between stations, as a fraction of the longer side",
+    )
+    parser.add_argument("--id", help="the pack id (default: the output file's name)")
+    parser.add_argument("--name", help="the map's name (default: the id)")
+    parser.add_argument("--credits", help="the data's source, stored in the pack")
+    parser.add_argument("-o", "--output", required=True, type=Path, help="the .yaml to write")
+    parser.set_defaults(run=run_csv)
+
+
+FORMATS: tuple[Callable[[Any], None], ...] = (register_csv,)
+
+
+def run_csv(args: argparse.Namespace) -> int:
+    # Imported here: the importers raise engine.commands.UsageError, and this
+    # module is loaded while engine.commands itself is still being set up.
+    from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
+
+    pack_id = args.id or args.output.stem
+    if not re.fullmatch(schema()["$defs"]["id"]["pattern"], pack_id):
+        raise UsageError(
+            f"'{pack_id}' cannot be a pack id: give --id with letters, digits, '_', '.' "
+            "or '-' (at most 64)"
+        )
+    sources = (args.stations, args.connections, args.lines)
+    info = PackInfo(
+        id=pack_id,
+        name=args.name or pack_id,
+        credits=args.credits or "Network data from " + ", ".join(p.name for p in sources),
+        layout=Layout(canvas=(args.width, args.height), spacing=args.spacing),
+    )
+    pack = import_tube_csv(*sources, info, Crop(args.zone_max, args.bbox))
+    written = save_pack(pack, args.output)
+    print(f"wrote {written}: {len(pack.stations)} stations, {len(pack.connections)} connections")
+    return 0
+
+
+def _positive(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, found '{text}'") from None
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"expected a positive number, found '{text}'")
+    return value
+
+
+def _bbox(text: str) -> tuple[float, float, float, float]:
+    try:
+        south, west, north, east = (float(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected SOUTH,WEST,NORTH,EAST in degrees, found '{text}'"
+        ) from None
+    if not (south < north and west < east):
+        raise argparse.ArgumentTypeError(f"'{text}': south must be below north and west below east")
+    return (south, west, north, east)

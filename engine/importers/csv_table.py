@@ -1,0 +1,86 @@
+"""CSV files read row by row, every value typed and every mistake located.
+
+Network data usually comes from a spreadsheet; a designer fixing one needs the
+file and the row number the spreadsheet shows (the header is row 1), not a
+traceback.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.commands import UsageError
+from engine.pack.reader import MAX_BYTES
+
+NULL_WORDS = frozenset({"", "null", "none", "na", "n/a"})
+
+
+@dataclass(frozen=True)
+class CsvRow:
+    path: Path
+    row: int  # as a spreadsheet numbers it: the header is row 1
+    values: Mapping[str, str]
+
+    def problem(self, message: str) -> UsageError:
+        return UsageError(f"{self.path}, row {self.row}: {message}")
+
+    def text(self, column: str) -> str:
+        value = self.values[column].strip()
+        if value.lower() in NULL_WORDS:
+            raise self.problem(f"column '{column}' is empty")
+        return value
+
+    def number(self, column: str) -> float:
+        raw = self.text(column)
+        try:
+            value = float(raw)
+        except ValueError:
+            raise self.problem(f"column '{column}': expected a number, found '{raw}'") from None
+        if not math.isfinite(value):
+            raise self.problem(f"column '{column}': expected a finite number, found '{raw}'")
+        return value
+
+    def flag(self, column: str) -> bool:
+        """A 0/1 column; empty counts as 0 because data sets leave unset flags blank."""
+        raw = self.values[column].strip()
+        if raw.lower() in NULL_WORDS or raw == "0":
+            return False
+        if raw == "1":
+            return True
+        raise self.problem(f"column '{column}': expected 0 or 1, found '{raw}'")
+
+
+def read_csv(path: Path, columns: Sequence[str]) -> list[CsvRow]:
+    """Rows of a CSV file with a header naming at least `columns` (extra columns are ignored)."""
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise UsageError(f"{path}: file is larger than {MAX_BYTES // 2**20} MiB")
+        text = path.read_text(encoding="utf-8-sig")
+    except OSError as error:
+        raise UsageError(f"{path}: cannot read: {error.strerror}") from None
+    except UnicodeDecodeError as error:
+        raise UsageError(f"{path}: not UTF-8 text (byte {error.start})") from None
+    records = csv.reader(io.StringIO(text, newline=""))
+    header = [name.strip() for name in next(records, [])]
+    missing = [column for column in columns if column not in header]
+    if missing:
+        found = ", ".join(header) if header else "nothing"
+        raise UsageError(
+            f"{path}, row 1: missing column {', '.join(repr(c) for c in missing)} "
+            f"(the header has {found})"
+        )
+    rows = []
+    for row, record in enumerate(records, start=2):
+        if not any(field.strip() for field in record):
+            continue
+        if len(record) != len(header):
+            raise UsageError(
+                f"{path}, row {row}: expected {len(header)} fields, found {len(record)}"
+            )
+        rows.append(CsvRow(path, row, dict(zip(header, record, strict=True))))
+    return rows
