@@ -8,10 +8,9 @@ builds a new value with `dataclasses.replace`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from types import MappingProxyType
 from typing import Any, Literal, TypeVar
 
 FORMAT_VERSION = 1
@@ -40,13 +39,43 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 
+class FrozenMap(Mapping[K, V]):
+    """A read-only mapping, so option and value tables cannot change under a game.
+
+    Unlike `types.MappingProxyType` it pickles (packs travel to worker processes)
+    and hashes.
+    """
+
+    __slots__ = ("_data",)
+
+    def __init__(self, values: Mapping[K, V] | None = None) -> None:
+        self._data: dict[K, V] = dict(values or {})
+
+    def __getitem__(self, key: K) -> V:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self._data.items()))
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({self._data!r})"
+
+    def __reduce__(self) -> tuple[type[FrozenMap[K, V]], tuple[dict[K, V]]]:
+        return (FrozenMap, (self._data,))
+
+
 def frozen_mapping(values: Mapping[K, V] | None = None) -> Mapping[K, V]:
-    """A read-only view, so option and value tables cannot change under a game."""
-    return MappingProxyType(dict(values or {}))
+    return FrozenMap(values)
 
 
 def _empty() -> Mapping[Any, Any]:
-    return MappingProxyType({})
+    return FrozenMap()
 
 
 @dataclass(frozen=True)
