@@ -35,7 +35,7 @@ def polygon_problem(region: Region) -> str | None:
     shape = region_shape(region)
     if shape is None:
         return f"a polygon needs at least 3 points, this one has {len(region.polygon)}"
-    if shape.area == 0:
+    if shape.convex_hull.area == 0:  # a bow tie has zero area too, yet is no line
         return "the polygon has no area (its points lie on one line)"
     if not shape.is_valid:
         reason = explain_validity(shape)
@@ -66,6 +66,8 @@ def crossing_connections(pack: MapPack) -> Iterator[tuple[Connection, Connection
         if line is not None and line.length > 0:
             lines.append(line)
             owners.append(connection)
+    if not lines:
+        return  # STRtree cannot query with an empty list
     tree = STRtree(lines)
     left, right = tree.query(lines, predicate="intersects")
     for i, j in zip(left.tolist(), right.tolist(), strict=True):

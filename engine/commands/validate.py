@@ -12,6 +12,7 @@ from dataclasses import asdict
 from typing import Any
 
 from engine.pack import PackError, load_pack
+from engine.pack.errors import format_path
 from engine.validate import has_errors, validate
 
 
@@ -34,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
                     "map": args.map,
                     "readable": False,
                     "problems": [
-                        {"path": p.describe(), "line": p.line, "message": p.message}
+                        {"path": format_path(p.path), "line": p.line, "message": p.message}
                         for p in problem.problems
                     ],
                 },

@@ -23,6 +23,8 @@ def overlap_distance(pack: MapPack) -> float:
 
 def overlapping_stations(pack: MapPack) -> Iterator[Finding]:
     points = [Point(station.pos) for station in pack.stations]
+    if not points:
+        return  # STRtree cannot query with an empty list
     tree = STRtree(points)
     left, right = tree.query(points, predicate="dwithin", distance=overlap_distance(pack))
     for i, j in zip(left.tolist(), right.tolist(), strict=True):

@@ -25,6 +25,7 @@ from engine.model import (
 )
 
 _FLAG_ORDER = {flag: i for i, flag in enumerate(STATION_FLAGS)}
+_REQUIRED = ("format", "id", "name", "ruleset")  # written even when empty, or the file won't load
 
 
 def _number(value: float) -> float | int:
@@ -65,7 +66,11 @@ def pack_to_data(pack: MapPack) -> dict[str, Any]:
             for c in pack.deck
         ],
     }
-    return {key: value for key, value in data.items() if value not in ("", None, {}, [])}
+    return {
+        key: value
+        for key, value in data.items()
+        if key in _REQUIRED or value not in ("", None, {}, [])
+    }
 
 
 def _background(background: Background) -> dict[str, Any]:
@@ -173,7 +178,15 @@ def _represent_list(dumper: yaml.SafeDumper, value: list[Any]) -> yaml.Node:
     return dumper.represent_sequence("tag:yaml.org,2002:seq", value, flow_style=plain)
 
 
+def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.Node:
+    # PyYAML writes these line breaks raw inside single quotes, where reading folds
+    # them into spaces; double quotes escape them (\N, \L, \P).
+    style = '"' if any(mark in value for mark in "\x85\u2028\u2029") else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
 _CanonicalDumper.add_representer(list, _represent_list)
+_CanonicalDumper.add_representer(str, _represent_str)
 
 
 def dump_pack(pack: MapPack) -> str:

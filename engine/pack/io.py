@@ -8,10 +8,10 @@ never leaves half a map.
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 from engine.model import MapPack
+from engine.pack.atomic import replace_atomically
 from engine.pack.decode import decode_pack
 from engine.pack.encode import dump_pack
 from engine.pack.errors import PackError, Problem
@@ -28,6 +28,8 @@ def pack_file(path: Path) -> Path:
 
 
 def parse_pack(text: str | bytes, source: str) -> MapPack:
+    if isinstance(text, bytes):
+        text = _decode(text, source)
     read = read_yaml(text, source)
     if not isinstance(read.data, dict):
         raise PackError(source, [Problem((), "expected a mapping at the top of the file", 1)])
@@ -55,25 +57,19 @@ def load_pack(path: str | os.PathLike[str]) -> MapPack:
         raw = file.read_bytes()
     except OSError as error:
         raise PackError(str(file), [Problem((), f"cannot read: {error.strerror}")]) from None
+    return parse_pack(raw, str(file))
+
+
+def _decode(raw: bytes, source: str) -> str:
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise PackError(str(file), [Problem((), f"not UTF-8 text (byte {error.start})")]) from None
-    return parse_pack(text, str(file))
+        raise PackError(source, [Problem((), f"not UTF-8 text (byte {error.start})")]) from None
 
 
 def atomic_write_text(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    replace_atomically(path, lambda temporary: temporary.write_text(text, "utf-8", newline="\n"))
 
 
 def save_pack(pack: MapPack, path: str | os.PathLike[str]) -> Path:

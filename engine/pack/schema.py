@@ -117,6 +117,8 @@ def _generic(error: ValidationError) -> str:
     if error.validator in ("enum", "const"):
         options = expected if isinstance(expected, list) else [expected]
         return "expected " + " or ".join(repr(o) for o in options)
+    if error.validator == "uniqueItems":
+        return "lists the same value twice"
     if error.validator in ("maxItems", "maxLength"):
         return f"too long (at most {expected})"
     return str(error.message)
