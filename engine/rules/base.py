@@ -1,0 +1,179 @@
+"""The contract between a rule family and everything that plays it.
+
+A ruleset builds games; a game is a state machine in the OpenSpiel manner:
+ask whose move it is and what they may do, apply one action, repeat until it
+is over. Bots, the simulator, records and the editor's explanations all speak
+only this interface, so a new rule family plugs in by registering a Ruleset.
+
+Actions are small frozen values whose `str()` is their text form and which the
+ruleset parses back exactly (python-chess's `Move.uci()` idea): records store
+that text. Every change of score is an `Event` naming the rule that caused it,
+so a designer can see where the points came from.
+
+`elements` names the map elements a ruleset reads, as `kind.field` strings:
+`station.<flag>` for a station flag, `station.landmark`, `connection.lanes`,
+`connection.water`, `connection.bends`, `region.<kind>`, `deck.express`,
+`deck.copies`, `components.<field>`. The editor shows and checks only those.
+"""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engine.model import MapPack
+from engine.rules.options import OptionSpec
+from engine.validate import LintRule
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow in this state; the message says why."""
+
+
+class ActionSyntaxError(ValueError):
+    """Text that is not the text form of any action of the ruleset."""
+
+
+class UnknownRulesetError(LookupError):
+    """A ruleset name nobody registered."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """One change of score, attributed to a rule, a seat and (where it applies) a line."""
+
+    rule: str  # the rule id, "U5"
+    player: int  # the seat that scores
+    line: str | None  # the line colour that scored, if any
+    points: int
+    detail: str  # for the designer: "red reaches Kings Cross (National Rail)"
+    elements: tuple[str, ...] = ()  # ids of the map elements involved
+
+
+class Action(Protocol):
+    """Any frozen, hashable value whose str() the ruleset's parse_action reads back."""
+
+    def __str__(self) -> str: ...
+
+    def __hash__(self) -> int: ...
+
+
+class Game(Protocol):
+    """A game in progress. Seats are numbered from 0, the start player."""
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, or None once the game is over."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+    @property
+    def score_breakdown(self) -> tuple[Mapping[str, int], ...]:
+        """Per seat: rule id -> points; each seat's values sum to its score."""
+
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+    @property
+    def history(self) -> Sequence[Action]:
+        """Every action applied since setup, in order."""
+
+    def legal_actions(self) -> Sequence[Action]:
+        """What the current player may do, in a fixed order (never empty until the end)."""
+
+    def apply(self, action: Action) -> None:
+        """Play `action`; raises IllegalActionError (naming why) and changes nothing if illegal."""
+
+    def parse_action(self, text: str) -> Action: ...
+
+    def winners(self) -> tuple[int, ...]:
+        """The seats that share first place (as things stand, before the end)."""
+
+    def clone(self) -> Game:
+        """An independent copy, cheap enough for bots that search."""
+
+
+class Ruleset(ABC):
+    """A rule family: its options, presets, extra lint rules, and how to start a game."""
+
+    name: str
+    elements: frozenset[str]
+    presets: Mapping[str, Mapping[str, Any]]  # variant name -> option values
+
+    @abstractmethod
+    def options(self) -> tuple[OptionSpec, ...]: ...
+
+    def lint_rules(self) -> tuple[LintRule, ...]:
+        return ()
+
+    @abstractmethod
+    def new_game(
+        self,
+        pack: MapPack,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+    ) -> Game:
+        """A game at its first action; all chance comes from `seed`.
+
+        Raises SetupError (engine.rules.options) when the pack, player count or
+        options cannot make a game.
+        """
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """The action whose text form is `text`; raises ActionSyntaxError."""
+
+
+# Modules that define a `RULESET`, loaded on first lookup so importing the
+# registry stays cheap and a rule family never imports another.
+BUILTIN_MODULES = ("engine.rules.underground",)
+
+_registry: dict[str, Ruleset] = {}
+_loaded = False
+
+
+def register(ruleset: Ruleset) -> None:
+    known = _registry.get(ruleset.name)
+    if known is not None and known is not ruleset:
+        raise ValueError(f"a ruleset named '{ruleset.name}' is already registered")
+    _registry[ruleset.name] = ruleset
+
+
+def _load_builtins() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for module in BUILTIN_MODULES:
+            register(importlib.import_module(module).RULESET)
+
+
+def rulesets() -> tuple[Ruleset, ...]:
+    _load_builtins()
+    return tuple(_registry[name] for name in sorted(_registry))
+
+
+def get_ruleset(name: str) -> Ruleset:
+    _load_builtins()
+    ruleset = _registry.get(name)
+    if ruleset is None:
+        known = ", ".join(sorted(_registry)) or "none"
+        raise UnknownRulesetError(f"unknown ruleset '{name}' (known: {known})")
+    return ruleset
+
+
+def lint_rules_for(pack: MapPack) -> tuple[LintRule, ...]:
+    """The extra lint rules of the pack's ruleset; none when the ruleset is unknown."""
+    _load_builtins()
+    ruleset = _registry.get(pack.ruleset)
+    return ruleset.lint_rules() if ruleset is not None else ()

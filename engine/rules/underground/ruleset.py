@@ -1,0 +1,79 @@
+"""On the Underground as a registered ruleset."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from engine.model import MapPack
+from engine.rules.base import Ruleset
+from engine.rules.options import OptionSpec
+from engine.rules.underground.actions import UndergroundAction, parse_action
+from engine.rules.underground.board import Board, build_board
+from engine.rules.underground.game import UndergroundGame, start_game
+from engine.rules.underground.lint import RULES
+from engine.rules.underground.options import OPTION_SPECS, PRESETS, resolve_options
+from engine.rules.underground.setup import deal
+from engine.validate import LintRule
+
+BOARDS_KEPT = 8
+
+
+class UndergroundRuleset(Ruleset):
+    name = "underground"
+    elements = frozenset(
+        {
+            "station.national_rail",
+            "station.terminus",
+            "station.connection",
+            "station.plus",
+            "station.start",
+            "station.landmark",
+            "connection.lanes",
+            "connection.water",
+            "connection.bends",
+            "region.cluster",
+            "deck.express",
+            "deck.copies",
+            "components.lines",
+            "components.score_tiles",
+            "components.connection_tiles",
+            "components.landmark_types",
+        }
+    )
+    presets = PRESETS
+
+    def __init__(self) -> None:
+        # The board depends only on the pack and the water switch; a playtest plays
+        # thousands of games on one pack, so the last few boards are kept.
+        self._boards: dict[tuple[int, bool], tuple[MapPack, Board]] = {}
+
+    def options(self) -> tuple[OptionSpec, ...]:
+        return OPTION_SPECS
+
+    def lint_rules(self) -> tuple[LintRule, ...]:
+        return RULES
+
+    def new_game(
+        self,
+        pack: MapPack,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+    ) -> UndergroundGame:
+        resolved = resolve_options(pack, options)
+        setup = deal(pack, players, resolved, random.Random(seed))
+        return start_game(pack, resolved, setup, self._board(pack, resolved.water))
+
+    def _board(self, pack: MapPack, water: bool) -> Board:
+        key = (id(pack), water)
+        cached = self._boards.get(key)
+        if cached is None or cached[0] is not pack:
+            if len(self._boards) >= BOARDS_KEPT:
+                self._boards.pop(next(iter(self._boards)))
+            cached = self._boards[key] = (pack, build_board(pack, water))
+        return cached[1]
+
+    def parse_action(self, text: str) -> UndergroundAction:
+        return parse_action(text)
