@@ -17,9 +17,9 @@ from engine.commands import UsageError
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.projection import project, spread
 from engine.importers.tube_tables import Network, SourceStation, read_network
-from engine.importers.underground_components import default_components
 from engine.lint.connections import MAX_LANES
 from engine.model import Connection, MapPack, Point, Station
+from engine.rules.underground.components import default_components
 
 Pair = tuple[str, str]
 

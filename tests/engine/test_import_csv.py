@@ -20,14 +20,14 @@ from engine.commands import UsageError
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.projection import spread
 from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
-from engine.importers.underground_components import (
+from engine.model import MapPack
+from engine.pack import dump_pack, load_pack, parse_pack
+from engine.paths import MAPS
+from engine.rules.underground.components import (
     LINES_PER_PLAYER,
     TOKEN_COLOURS,
     deal_score_tiles,
 )
-from engine.model import MapPack
-from engine.pack import dump_pack, load_pack, parse_pack
-from engine.paths import MAPS
 from engine.validate import validate
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "csv"

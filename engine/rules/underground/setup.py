@@ -12,13 +12,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from engine.graph import track_graph
-from engine.importers.underground_components import (
+from engine.model import LineColour, MapPack, frozen_mapping
+from engine.rules.options import SetupError
+from engine.rules.underground.components import (
     LINES_PER_PLAYER,
     TOKEN_COLOURS,
     deal_score_tiles,
 )
-from engine.model import LineColour, MapPack, frozen_mapping
-from engine.rules.options import SetupError
 from engine.rules.underground.options import Options
 
 
