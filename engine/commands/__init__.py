@@ -10,9 +10,9 @@ class UsageError(Exception):
 
 
 def _commands() -> tuple[ModuleType, ...]:
-    from engine.commands import fmt, validate
+    from engine.commands import compare, fmt, import_csv, playtest, replay, validate
 
-    return (validate, fmt)
+    return (validate, fmt, import_csv, playtest, compare, replay)
 
 
 COMMANDS = _commands()

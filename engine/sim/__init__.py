@@ -1,0 +1,1 @@
+"""The playtest simulator: bots play seeded games; the results become a report."""

@@ -1,0 +1,115 @@
+"""Turning game results into the playtest report (documented in docs/playtest-report.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.model import MapPack
+from engine.sim.result import GameResult
+from engine.sim.stats import balance, mean, sd, wilson_interval
+
+REPORT_VERSION = 1
+
+
+def build_report(
+    pack: MapPack,
+    bots: Sequence[str],
+    seed: int,
+    options: Mapping[str, Any],
+    results: Sequence[GameResult],
+    elapsed_s: float,
+    source_names: Mapping[str, str],
+    interrupted: bool = False,
+) -> dict[str, Any]:
+    games = len(results)
+    players = len(bots)
+    seats = [_seat(results, seat, bot) for seat, bot in enumerate(bots)]
+    stations = _stations(pack, results)
+    connections = _connections(pack, results)
+    return {
+        "report_version": REPORT_VERSION,
+        "map": pack.id,
+        "ruleset": pack.ruleset,
+        "variant": pack.variant,
+        "options": dict(options),
+        "games": games,
+        "players": players,
+        "seed": seed,
+        "bots": list(bots),
+        "interrupted": interrupted,
+        "seats": seats,
+        "balance": round(balance([s["win_rate"] for s in seats]), 4),
+        "skill": _skill(seats),
+        "mean_turns": round(mean([r.observation.rounds for r in results]), 3),
+        "score_sources": _score_sources(results, source_names),
+        "stations": stations,
+        "connections": connections,
+        "never_visited_stations": sorted(k for k, v in stations.items() if v["visits"] == 0),
+        "never_built_connections": sorted(k for k, v in connections.items() if v["builds"] == 0),
+        "elapsed_s": round(elapsed_s, 3),
+        "games_per_s": round(games / elapsed_s, 2) if elapsed_s > 0 else None,
+    }
+
+
+def _seat(results: Sequence[GameResult], seat: int, bot: str) -> dict[str, Any]:
+    wins = sum(r.win_share(seat) for r in results)
+    scores = [r.scores[seat] for r in results]
+    low, high = wilson_interval(wins, len(results))
+    return {
+        "seat": seat,
+        "bot": bot,
+        "win_rate": round(wins / len(results), 4) if results else 0.0,
+        "win_rate_ci": [round(low, 4), round(high, 4)],
+        "mean_score": round(mean(scores), 3),
+        "sd_score": round(sd(scores), 3),
+    }
+
+
+def _skill(seats: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Mean win rate per bot, and the gap between the strongest and the weakest."""
+    by_bot: dict[str, list[float]] = {}
+    for seat in seats:
+        by_bot.setdefault(seat["bot"], []).append(seat["win_rate"])
+    rates = {bot: round(mean(values), 4) for bot, values in by_bot.items()}
+    return {"win_rate_by_bot": rates, "gap": round(max(rates.values()) - min(rates.values()), 4)}
+
+
+def _score_sources(results: Sequence[GameResult], names: Mapping[str, str]) -> dict[str, float]:
+    """Mean points per game from each source, summed over the seats."""
+    totals: dict[str, float] = {}
+    for result in results:
+        for breakdown in result.breakdown:
+            for rule, points in breakdown.items():
+                source = names.get(rule, rule)
+                totals[source] = totals.get(source, 0.0) + points
+    count = max(len(results), 1)
+    return {source: round(total / count, 3) for source, total in sorted(totals.items())}
+
+
+def _stations(pack: MapPack, results: Sequence[GameResult]) -> dict[str, dict[str, Any]]:
+    count = max(len(results), 1)
+    report = {}
+    for station in pack.stations:
+        visits = sum(r.observation.visits.get(station.id, 0) for r in results)
+        report[station.id] = {"visits": visits, "visits_per_game": round(visits / count, 3)}
+    return report
+
+
+def _connections(pack: MapPack, results: Sequence[GameResult]) -> dict[str, dict[str, Any]]:
+    count = max(len(results), 1)
+    report = {}
+    for connection in pack.connections:
+        builds = sum(r.observation.builds.get(connection.id, 0) for r in results)
+        firsts = [
+            r.observation.first_build[connection.id]
+            for r in results
+            if connection.id in r.observation.first_build
+        ]
+        report[connection.id] = {
+            "builds": builds,
+            "builds_per_game": round(builds / count, 3),
+            "built_in_games": round(len(firsts) / count, 4),
+            "mean_first_build_turn": round(mean(firsts), 3) if firsts else None,
+        }
+    return report

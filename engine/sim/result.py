@@ -1,0 +1,46 @@
+"""What one finished game tells a designer, in plain JSON-able values.
+
+The simulator keeps these rather than games: they are small, cross process
+boundaries cheaply, and are all the report needs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Observation:
+    """Where the action was on the map, as a ruleset reports it for one game."""
+
+    visits: dict[str, int] = field(default_factory=dict)  # station -> Passenger arrivals
+    builds: dict[str, int] = field(default_factory=dict)  # connection -> tokens placed
+    first_build: dict[str, int] = field(default_factory=dict)  # connection -> round of first
+    rounds: int = 0  # full rounds played
+
+
+@dataclass(frozen=True)
+class GameResult:
+    seed: int
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    breakdown: tuple[dict[str, int], ...]  # per seat: source -> points
+    observation: Observation
+    actions: tuple[str, ...]  # every action's text form, for a record
+
+    def win_share(self, seat: int) -> float:
+        """A shared victory counts as a fraction, so seats' shares sum to one game."""
+        return 1.0 / len(self.winners) if seat in self.winners else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seed": self.seed,
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "breakdown": [dict(b) for b in self.breakdown],
+            "visits": self.observation.visits,
+            "builds": self.observation.builds,
+            "first_build": self.observation.first_build,
+            "rounds": self.observation.rounds,
+        }

@@ -1,0 +1,45 @@
+"""The readable summary a designer sees on the terminal after a playtest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_LIST_AT_MOST = 8
+
+
+def format_summary(report: dict[str, Any]) -> str:
+    games, players = report["games"], report["players"]
+    lines = [
+        f"{report['map']} ({report['ruleset']}/{report['variant'] or '-'}): {games} games, "
+        f"{players} players, seeds {report['seed']}..{report['seed'] + games - 1}"
+        + (" (interrupted)" if report["interrupted"] else ""),
+        f"bots: {', '.join(report['bots'])}",
+        "",
+        f"{'seat':<5}{'bot':<12}{'win rate':>9}  {'95% interval':<16}{'mean score':>11}{'sd':>7}",
+    ]
+    for seat in report["seats"]:
+        low, high = seat["win_rate_ci"]
+        interval = f"[{low:.1%}, {high:.1%}]"
+        lines.append(
+            f"{seat['seat']:<5}{seat['bot']:<12}{seat['win_rate']:>9.1%}  {interval:<16}"
+            f"{seat['mean_score']:>11.1f}{seat['sd_score']:>7.1f}"
+        )
+    skill = report["skill"]
+    lines += [
+        "",
+        f"balance {report['balance']:.3f}   mean turns {report['mean_turns']:.1f}   "
+        f"{report['games_per_s'] or 0:.1f} games/s",
+    ]
+    if len(skill["win_rate_by_bot"]) > 1:
+        rates = ", ".join(f"{b} {r:.1%}" for b, r in skill["win_rate_by_bot"].items())
+        lines.append(f"skill gap {skill['gap']:.1%} ({rates})")
+    sources = ", ".join(f"{name} {points:.1f}" for name, points in report["score_sources"].items())
+    lines.append(f"points per game by source: {sources or 'none'}")
+    lines.append(_listing("never visited", report["never_visited_stations"], "stations"))
+    lines.append(_listing("never built", report["never_built_connections"], "connections"))
+    return "\n".join(lines)
+
+
+def _listing(label: str, ids: list[str], kind: str) -> str:
+    shown = ", ".join(ids[:_LIST_AT_MOST]) + (", …" if len(ids) > _LIST_AT_MOST else "")
+    return f"{label}: {len(ids)} {kind}" + (f" ({shown})" if ids else "")

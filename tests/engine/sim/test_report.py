@@ -1,0 +1,74 @@
+"""The playtest report computed from hand-made game results."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.model import Connection, MapPack, Station
+from engine.sim.report import build_report
+from engine.sim.result import GameResult, Observation
+
+PACK = MapPack(
+    id="tiny",
+    name="Tiny",
+    ruleset="underground",
+    stations=(Station("a", "A", (0, 0)), Station("b", "B", (100, 0)), Station("c", "C", (0, 100))),
+    connections=(Connection("a~b", "a", "b"), Connection("a~c", "a", "c")),
+)
+
+
+def result(
+    seed: int, scores: tuple[int, int], winners: tuple[int, ...], **seen: object
+) -> GameResult:
+    return GameResult(
+        seed=seed,
+        scores=scores,
+        winners=winners,
+        breakdown=({"U13": scores[0] - 1, "U5": 1}, {"U13": scores[1]}),
+        observation=Observation(
+            visits={"a": 2}, builds={"a~b": 3}, first_build={"a~b": seed + 1}, rounds=10 + seed
+        ),
+        actions=(),
+    )
+
+
+RESULTS = [result(0, (10, 8), (0,)), result(1, (6, 9), (1,)), result(2, (7, 7), (0, 1))]
+
+
+def report() -> dict[str, Any]:
+    return build_report(
+        PACK, ["greedy", "random"], 0, {}, RESULTS, 2.0, {"U13": "passenger", "U5": "national_rail"}
+    )
+
+
+def test_seats_count_a_shared_victory_as_half_a_win() -> None:
+    seats = report()["seats"]
+    assert seats[0]["win_rate"] == 0.5  # 1 + 0.5 of 3 games
+    assert seats[1]["win_rate"] == 0.5
+    assert seats[0]["mean_score"] == round((10 + 6 + 7) / 3, 3)
+    low, high = seats[0]["win_rate_ci"]
+    assert low < 0.5 < high
+
+
+def test_score_sources_add_up_to_the_seats_mean_scores() -> None:
+    made = report()
+    total = sum(made["score_sources"].values())
+    assert round(total, 3) == round(sum(s["mean_score"] for s in made["seats"]), 3)
+    assert set(made["score_sources"]) == {"passenger", "national_rail"}
+
+
+def test_stations_and_connections_never_used_are_listed() -> None:
+    made = report()
+    assert made["never_visited_stations"] == ["b", "c"]
+    assert made["never_built_connections"] == ["a~c"]
+    assert made["stations"]["a"]["visits"] == 6
+    assert made["connections"]["a~b"]["mean_first_build_turn"] == 2.0
+
+
+def test_run_figures() -> None:
+    made = report()
+    assert made["games"] == 3 and made["players"] == 2
+    assert made["games_per_s"] == 1.5
+    assert made["mean_turns"] == 11.0
+    assert made["balance"] == 1.0
+    assert made["skill"]["gap"] == 0.0
