@@ -84,5 +84,4 @@ def run_games(matchup: Matchup, args: argparse.Namespace) -> tuple[RunOutcome, M
         outcome = run_local(matchup, seeds, jobs=args.jobs, progress=bar)
     if outcome.interrupted:
         bar.close()
-    ruleset = get_ruleset(matchup.pack.ruleset)
-    return outcome, getattr(ruleset, "source_names", {})
+    return outcome, get_ruleset(matchup.pack.ruleset).source_names

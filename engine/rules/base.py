@@ -21,7 +21,7 @@ from __future__ import annotations
 import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from engine.model import MapPack
@@ -103,12 +103,35 @@ class Game(Protocol):
         """An independent copy, cheap enough for bots that search."""
 
 
+@dataclass(frozen=True)
+class Observation:
+    """Where the action was on the map in one finished game, for the playtest report."""
+
+    visits: dict[str, int] = field(default_factory=dict)  # station -> Passenger arrivals
+    builds: dict[str, int] = field(default_factory=dict)  # connection -> tokens placed
+    first_build: dict[str, int] = field(default_factory=dict)  # connection -> round of first
+    rounds: int = 0  # rounds played (every seat has this many turns)
+
+
+class Evaluator(Protocol):
+    """How bots judge actions; a ruleset supplies a fast one for its own game."""
+
+    def values(self, game: Game, actions: Sequence[Action]) -> list[float]:
+        """How good each action is for the current player, right now; higher is better."""
+
+
 class Ruleset(ABC):
-    """A rule family: its options, presets, extra lint rules, and how to start a game."""
+    """A rule family: its options, presets, extra lint rules, and how to start a game.
+
+    The simulator also asks a ruleset to name its score sources, to judge
+    actions for bots (`evaluator`) and to say where a game happened on the map
+    (`observe`); the defaults work for any game, only slower or with less detail.
+    """
 
     name: str
     elements: frozenset[str]
     presets: Mapping[str, Mapping[str, Any]]  # variant name -> option values
+    source_names: Mapping[str, str] = {}  # rule id -> score source name in reports
 
     @abstractmethod
     def options(self) -> tuple[OptionSpec, ...]: ...
@@ -133,6 +156,14 @@ class Ruleset(ABC):
     @abstractmethod
     def parse_action(self, text: str) -> Action:
         """The action whose text form is `text`; raises ActionSyntaxError."""
+
+    def evaluator(self, game: Game) -> Evaluator | None:
+        """A fast evaluator for bots on this game; None means the generic one."""
+        return None
+
+    def observe(self, game: Game) -> Observation:
+        """Stations visited and connections built in a finished game."""
+        return Observation()
 
 
 # Modules that define a `RULESET`, loaded on first lookup so importing the

@@ -18,12 +18,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from engine.rules.base import Action, Game
-
-
-class Evaluator(Protocol):
-    def values(self, game: Game, actions: Sequence[Action]) -> list[float]:
-        """How good each action is for the current player, right now; higher is better."""
+from engine.rules.base import Action, Evaluator, Game
 
 
 class Bot(Protocol):

@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.model import MapPack
-from engine.rules.base import Game, get_ruleset
-from engine.sim.bots import CloneEvaluator, Evaluator, make_bot
-from engine.sim.result import GameResult, Observation
+from engine.rules.base import get_ruleset
+from engine.sim.bots import CloneEvaluator, make_bot
+from engine.sim.result import GameResult
 
 # A game that has not ended after this many actions is a rules bug, not a long game.
 MAX_ACTIONS = 100_000
@@ -29,23 +29,10 @@ class Matchup:
         return len(self.bots)
 
 
-def evaluator_for(game: Game, pack: MapPack) -> Evaluator:
-    """The ruleset's own evaluator when it has one, else the generic (slow) one."""
-    ruleset = get_ruleset(pack.ruleset)
-    make = getattr(ruleset, "evaluator", None)
-    return make(game) if make is not None else CloneEvaluator()
-
-
-def observe(game: Game, pack: MapPack) -> Observation:
-    ruleset = get_ruleset(pack.ruleset)
-    look = getattr(ruleset, "observe", None)
-    return look(game) if look is not None else Observation()
-
-
 def play_game(matchup: Matchup, seed: int) -> GameResult:
     ruleset = get_ruleset(matchup.pack.ruleset)
     game = ruleset.new_game(matchup.pack, matchup.players, matchup.options, seed)
-    evaluator = evaluator_for(game, matchup.pack)
+    evaluator = ruleset.evaluator(game) or CloneEvaluator()
     bots = [make_bot(name, evaluator) for name in matchup.bots]
     # Each seat's bot has its own stream, so one bot's choices never shift another's.
     streams = [random.Random(f"{seed}/{seat}") for seat in range(matchup.players)]
@@ -61,7 +48,7 @@ def play_game(matchup: Matchup, seed: int) -> GameResult:
         scores=tuple(game.scores),
         winners=tuple(game.winners()),
         breakdown=tuple(dict(b) for b in game.score_breakdown),
-        observation=observe(game, matchup.pack),
+        observation=ruleset.observe(game),
         actions=tuple(str(a) for a in game.history),
     )
 

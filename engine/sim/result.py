@@ -6,18 +6,10 @@ boundaries cheaply, and are all the report needs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-
-@dataclass(frozen=True)
-class Observation:
-    """Where the action was on the map, as a ruleset reports it for one game."""
-
-    visits: dict[str, int] = field(default_factory=dict)  # station -> Passenger arrivals
-    builds: dict[str, int] = field(default_factory=dict)  # connection -> tokens placed
-    first_build: dict[str, int] = field(default_factory=dict)  # connection -> round of first
-    rounds: int = 0  # full rounds played
+from engine.rules.base import Observation
 
 
 @dataclass(frozen=True)

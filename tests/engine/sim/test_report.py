@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.model import Connection, MapPack, Station
+from engine.rules.base import Observation
 from engine.sim.report import build_report
-from engine.sim.result import GameResult, Observation
+from engine.sim.result import GameResult
 
 PACK = MapPack(
     id="tiny",
