@@ -168,7 +168,7 @@ class Ruleset(ABC):
 
 # Modules that define a `RULESET`, loaded on first lookup so importing the
 # registry stays cheap and a rule family never imports another.
-BUILTIN_MODULES = ("engine.rules.underground",)
+BUILTIN_MODULES = ("engine.rules.underground", "engine.rules.nextstation")
 
 _registry: dict[str, Ruleset] = {}
 _loaded = False

@@ -1,0 +1,121 @@
+"""Lint rules Next Station adds to the core ones: can this sheet be played?
+
+Guides that cross each other are left to the core rule `crossing-connections`
+(a warning): on a Next Station sheet they mean that a player can draw along
+one of them, never both.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+
+from engine.geometry import crossing_connections
+from engine.graph import track_graph
+from engine.model import MapPack
+from engine.rules.nextstation.options import OPTION_SPECS, PRESETS, RULESET_NAME
+from engine.rules.nextstation.sheet import WILD, route_pairs
+from engine.rules.options import option_problems
+from engine.validate import Finding, error, warning
+
+
+def options(pack: MapPack) -> Iterator[Finding]:
+    if pack.variant and pack.variant not in PRESETS:
+        yield warning(
+            "unknown-variant",
+            [],
+            f"variant '{pack.variant}' is not a {RULESET_NAME} preset "
+            f"({', '.join(sorted(PRESETS))}); the map's options set the rules",
+        )
+    for problem in option_problems(OPTION_SPECS, pack.options, RULESET_NAME):
+        yield error("invalid-option", [], f"options: {problem}")
+
+
+def colours(pack: MapPack) -> Iterator[Finding]:
+    """N1: each colour is one round's line, drawn from its departure station."""
+    lines = pack.components.lines
+    if not lines:
+        yield error("no-line-colours", [], "the sheet has no line colours, so nothing is drawn")
+    graph = track_graph(pack)
+    departing: dict[str, list[str]] = defaultdict(list)
+    for line in lines:
+        if line.departure is None:
+            yield error(
+                "departure-missing",
+                [],
+                f"line colour '{line.name}' has no departure station, so its round cannot start",
+            )
+        elif line.departure in pack.station_index:
+            departing[line.departure].append(line.name)
+            if graph.degree(line.departure) == 0:
+                yield error(
+                    "departure-isolated",
+                    [line.departure],
+                    f"no guide leaves '{line.departure}', the departure station of "
+                    f"'{line.name}', so that line can never be drawn",
+                )
+    for station, names in sorted(departing.items()):
+        if len(names) > 1:
+            yield warning(
+                "departure-shared",
+                [station],
+                f"line colours {', '.join(names)} all depart from '{station}'",
+            )
+
+
+def symbols(pack: MapPack) -> Iterator[Finding]:
+    """N2: a card names a symbol, so a station without one is reached by Jokers only."""
+    for station in pack.stations:
+        if not station.symbol and not station.has(WILD):
+            yield warning(
+                "symbol-missing",
+                [station.id],
+                f"station '{station.id}' has no symbol and is not wild: only a Joker reaches it",
+            )
+
+
+def districts(pack: MapPack) -> Iterator[Finding]:
+    if not pack.regions_of(["district"]):
+        yield error(
+            "no-districts",
+            [],
+            "the sheet has no districts, so every line scores 0 (districts x stations, N3)",
+        )
+
+
+def predrawn_lines(pack: MapPack) -> Iterator[Finding]:
+    """Routes are pre-drawn lines, drawn along guides so crossings can be checked."""
+    joined = {frozenset(c.ends) for c in pack.connections}
+    for route in pack.routes:
+        for a, b in route_pairs(route):
+            if frozenset((a, b)) not in joined:
+                yield error(
+                    "predrawn-off-guide",
+                    [route.id],
+                    f"the pre-drawn line '{route.id}' runs from '{a}' to '{b}', which no guide "
+                    "joins; add a guide (with bends for a curve) between them",
+                )
+
+
+def guides_across_predrawn(pack: MapPack) -> Iterator[Finding]:
+    """A guide crossing a pre-drawn line can never carry a section (N2)."""
+    predrawn = {
+        frozenset(pair)
+        for route in pack.routes
+        for pair in route_pairs(route)
+        if pair[0] != pair[1]
+    }
+    if not predrawn:
+        return
+    for first, second in crossing_connections(pack):
+        for guide, other in ((first, second), (second, first)):
+            if frozenset(other.ends) in predrawn and frozenset(guide.ends) not in predrawn:
+                yield warning(
+                    "guide-crosses-predrawn",
+                    [guide.id, other.id],
+                    f"guide '{guide.id}' crosses the pre-drawn line at '{other.id}', "
+                    "so no section can ever follow it",
+                )
+
+
+RULES = (options, colours, symbols, districts, predrawn_lines, guides_across_predrawn)

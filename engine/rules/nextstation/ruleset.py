@@ -1,0 +1,94 @@
+"""Next Station (London, Tokyo and custom sheets) as a registered ruleset."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from engine.model import MapPack
+from engine.rules.base import Evaluator, Game, Observation, Ruleset
+from engine.rules.nextstation.actions import NextStationAction, parse_action
+from engine.rules.nextstation.cards import build_deck, shuffled_rounds
+from engine.rules.nextstation.evaluator import NextStationEvaluator
+from engine.rules.nextstation.game import NextStationGame, start_game
+from engine.rules.nextstation.lint import RULES
+from engine.rules.nextstation.observe import observe
+from engine.rules.nextstation.options import (
+    OPTION_SPECS,
+    PRESETS,
+    RULESET_NAME,
+    resolve_options,
+)
+from engine.rules.nextstation.scoring import SOURCE_NAMES
+from engine.rules.nextstation.sheet import Sheet, build_sheet
+from engine.rules.options import OptionSpec, SetupError
+from engine.validate import LintRule
+
+SHEETS_KEPT = 8
+
+
+class NextStationRuleset(Ruleset):
+    name = RULESET_NAME
+    elements = frozenset(
+        {
+            "station.symbol",
+            "station.tourist",
+            "station.wild",
+            "connection.bends",
+            "region.district",
+            "region.river",
+            "region.edge",
+            "region.corner",
+            "region.values",
+            "route.loop",
+            "components.lines",
+        }
+    )
+    presets = PRESETS
+    source_names = SOURCE_NAMES
+
+    def __init__(self) -> None:
+        # A sheet depends only on the pack; a playtest plays thousands of games on
+        # one pack, so the last few sheets are kept.
+        self._sheets: dict[int, tuple[MapPack, Sheet]] = {}
+
+    def options(self) -> tuple[OptionSpec, ...]:
+        return OPTION_SPECS
+
+    def lint_rules(self) -> tuple[LintRule, ...]:
+        return RULES
+
+    def new_game(
+        self,
+        pack: MapPack,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+    ) -> NextStationGame:
+        if players < 1:
+            raise SetupError(f"{players} players cannot play; Next Station needs at least 1")
+        resolved = resolve_options(pack, options)
+        sheet = self.sheet(pack)
+        deck = build_deck(sheet.symbols, double_rail=resolved.double_rail > 0)
+        orders = shuffled_rounds(deck, len(sheet.colours), random.Random(seed))
+        return start_game(sheet, resolved, players, deck, orders)
+
+    def sheet(self, pack: MapPack) -> Sheet:
+        key = id(pack)
+        cached = self._sheets.get(key)
+        if cached is None or cached[0] is not pack:
+            if len(self._sheets) >= SHEETS_KEPT:
+                self._sheets.pop(next(iter(self._sheets)))
+            cached = self._sheets[key] = (pack, build_sheet(pack))
+        return cached[1]
+
+    def parse_action(self, text: str) -> NextStationAction:
+        return parse_action(text)
+
+    def evaluator(self, game: Game) -> Evaluator | None:
+        return NextStationEvaluator()
+
+    def observe(self, game: Game) -> Observation:
+        assert isinstance(game, NextStationGame)
+        return observe(game)
