@@ -56,7 +56,12 @@ class GreedyBot:
         self.evaluator = evaluator
 
     def choose(self, game: Game, rng: random.Random) -> Action:
-        return self.ranked(game, rng)[0]
+        """The best action; among equals, one at random (without ranking them all)."""
+        actions = list(game.legal_actions())
+        values = self.evaluator.values(game, actions)
+        best = max(values)
+        tied = [action for action, value in zip(actions, values, strict=True) if value == best]
+        return tied[0] if len(tied) == 1 else rng.choice(tied)
 
     def ranked(self, game: Game, rng: random.Random) -> list[Action]:
         """Legal actions, best first; equal values in random order."""

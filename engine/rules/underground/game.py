@@ -74,6 +74,8 @@ def start_game(
         passenger=board.start,
         moves=[],
         choices=[],
+        visits=[0] * board.node_count,
+        first_built=[0] * board.span_count,
         seat=0,
         round=0,
         actions_left=first_round_actions(0, seats),
@@ -82,7 +84,10 @@ def start_game(
         events=[],
         history=[],
     )
-    game = UndergroundGame(table, state, {})
+    place_actions: list[list[PlaceTrack | None]] = [
+        [None] * board.span_count for _ in table.line_names
+    ]
+    game = UndergroundGame(table, state, place_actions)
     game._reveal()
     return game
 
@@ -92,11 +97,12 @@ class UndergroundGame:
         self,
         table: Table,
         state: State,
-        place_actions: dict[int, PlaceTrack],
+        place_actions: list[list[PlaceTrack | None]],
     ) -> None:
         self._table = table
         self._state = state
-        self._place_actions = place_actions  # immutable values, shared by clones
+        # line -> span -> its action, made on first use: immutable values, shared by clones
+        self._place_actions = place_actions
 
     # -- what the Game protocol reads ------------------------------------------------
 
@@ -163,22 +169,22 @@ class UndergroundGame:
         check = CrossingCheck(board, state, lines, state.actions_left - 1)
         actions: list[UndergroundAction] = [TAKE_BRANCH] if check.allows_other_action() else []
         tiles = state.branch_tiles[state.seat]
+        # With no crossing owed, only a token on water can break U12: ask only about those.
+        ask = board.water_spans if not check.total else -1
         for line in lines:
             if not state.tokens[line]:
                 continue
+            made = self._place_actions[line]
             for span in open_spans(board, state, line, tiles):
-                if check.allows(line, span):
-                    actions.append(self._place_action(line, span))
+                if not ask >> span & 1 or check.allows(line, span):
+                    actions.append(made[span] or self._place_action(line, span))
         return actions
 
     def _place_action(self, line: int, span: int) -> PlaceTrack:
-        key = line * self._table.board.span_count + span
-        action = self._place_actions.get(key)
-        if action is None:
-            board = self._table.board
-            connection = board.pack.connections[board.span_connection[span]].id
-            action = PlaceTrack(self._table.line_names[line], connection, board.span_segment[span])
-            self._place_actions[key] = action
+        board = self._table.board
+        connection = board.pack.connections[board.span_connection[span]].id
+        action = PlaceTrack(self._table.line_names[line], connection, board.span_segment[span])
+        self._place_actions[line][span] = action
         return action
 
     def _ride_action(self, trip: Trip) -> Ride:
@@ -207,6 +213,8 @@ class UndergroundGame:
             line, span, cost = self._checked_placement(action)
             state.history.append(action)
             state.branch_tiles[state.seat] -= cost
+            if not state.occupancy[span]:
+                state.first_built[span] = state.round + 1
             new_nodes, closed = lay(self._table.board, state, line, span)
             score_placement(self._table, state, line, new_nodes, closed)
             self._spend_action()
@@ -330,6 +338,7 @@ class UndergroundGame:
             detail = f"{colour} carries the Passenger to {name}"
             state.award(Event("U13", table.owner[line], colour, 1, detail, (station,)))
         state.passenger = node
+        state.visits[node] += 1
         kind = state.moves.pop(0)
         card = next(
             c for c in state.face_up if table.cards[c][0] == node and self._matches(c, kind)

@@ -8,8 +8,6 @@ Branch tiles. The first token of a colour may go on any free lane.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from engine.rules.underground.board import Board, bits
 from engine.rules.underground.state import State
 
@@ -40,19 +38,26 @@ def touch_cost(board: Board, state: State, line: int, span: int) -> int | None:
 
 
 def open_spans(board: Board, state: State, line: int, tiles: int) -> list[int]:
-    """The spans the line may take next with at most `tiles` Branch tiles (U3, U4)."""
+    """The spans the line may take next with at most `tiles` Branch tiles (U3, U4), in a
+    fixed order: by the line's node, then the node's spans. Inlined: the hottest loop."""
     nodes = state.nodes[line]
-    candidates: Iterable[int]
+    occupancy, lanes = state.occupancy, board.lanes
     if not nodes:
-        candidates = range(board.span_count)
-    else:
-        degree = state.degree[line]
-        near: dict[int, None] = {}
-        for node in bits(nodes):
-            if attach_cost(degree, node) <= tiles:
-                near.update(dict.fromkeys(board.incident[node]))
-        candidates = near.keys()
-    return [span for span in candidates if free_lane(board, state, line, span)]
+        return [span for span, held in enumerate(occupancy) if held.bit_count() < lanes[span]]
+    degree = state.degree[line]
+    branching = tiles >= BRANCH_COST
+    mine = 1 << line
+    seen = 0
+    found = []
+    for node in bits(nodes):
+        if branching or degree[node] == 1:
+            for span in board.incident[node]:
+                if not seen >> span & 1:
+                    seen |= 1 << span
+                    held = occupancy[span]
+                    if not held & mine and held.bit_count() < lanes[span]:
+                        found.append(span)
+    return found
 
 
 def lay(board: Board, state: State, line: int, span: int) -> tuple[list[int], bool]:

@@ -55,7 +55,11 @@ def walks_to(adjacency: Adjacency, occupancy: list[int], targets: int) -> list[i
 
 def _covered(labels: list[int] | None, lines: int) -> bool:
     """Whether a label at the node already rode a subset of `lines`."""
-    return labels is not None and any(not held & ~lines for held in labels)
+    if labels is not None:
+        for held in labels:
+            if not held & ~lines:
+                return True
+    return False
 
 
 def cheapest_rides(
@@ -72,18 +76,18 @@ def cheapest_rides(
     if bound[start] == UNREACHABLE:
         return []
     heap = [(0, 0, start)]  # (lines ridden, mask of lines, node)
-    settled: dict[int, list[int]] = {}
+    settled: list[list[int] | None] = [None] * len(adjacency)
     best = -1
     found: list[tuple[int, int]] = []
     while heap:
         count, lines, node = heappop(heap)
         if 0 <= best < count:
             break
-        labels = settled.get(node)
-        if _covered(labels, lines):
-            continue
+        labels = settled[node]
         if labels is None:
             settled[node] = [lines]
+        elif _covered(labels, lines):
+            continue
         else:
             labels.append(lines)
         if targets >> node & 1:
@@ -92,15 +96,19 @@ def cheapest_rides(
         here = bound[node]
         for there, span in adjacency[node]:
             step = here - bound[there]
-            occupied = occupancy[span]
             if step == 1:  # only an empty span lowers the bound: walk it
-                if not _covered(settled.get(there), lines):
+                if not _covered(settled[there], lines):
                     heappush(heap, (count, lines, there))
             elif step == 0:
+                occupied = occupancy[span]
+                if occupied & lines:  # riding a line already ridden: adding one is never better
+                    if not _covered(settled[there], lines):
+                        heappush(heap, (count, lines, there))
+                    continue
                 while occupied:
                     line = occupied & -occupied
                     occupied ^= line
                     ridden = lines | line
-                    if not _covered(settled.get(there), ridden):
+                    if not _covered(settled[there], ridden):
                         heappush(heap, (ridden.bit_count(), ridden, there))
     return found

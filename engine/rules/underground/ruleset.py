@@ -6,13 +6,15 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.model import MapPack
-from engine.rules.base import Ruleset
+from engine.model import MapPack, frozen_mapping
+from engine.rules.base import Game, Observation, Ruleset
 from engine.rules.options import OptionSpec
 from engine.rules.underground.actions import UndergroundAction, parse_action
 from engine.rules.underground.board import Board, build_board
+from engine.rules.underground.evaluate import UndergroundEvaluator
 from engine.rules.underground.game import UndergroundGame, start_game
 from engine.rules.underground.lint import RULES
+from engine.rules.underground.observe import observation
 from engine.rules.underground.options import OPTION_SPECS, PRESETS, resolve_options
 from engine.rules.underground.setup import deal
 from engine.validate import LintRule
@@ -43,6 +45,21 @@ class UndergroundRuleset(Ruleset):
         }
     )
     presets = PRESETS
+    # U10's sets of five and its end bonus share one source: both are events of
+    # rule U10, and the report sums points by rule.
+    source_names = frozen_mapping(
+        {
+            "U5": "national_rail",
+            "U6": "terminus",
+            "U7": "connection_tiles",
+            "U8": "loops",
+            "U9": "plus",
+            "U10": "landmarks",
+            "U11": "clusters",
+            "U12": "water",
+            "U13": "passenger",
+        }
+    )
 
     def __init__(self) -> None:
         # The board depends only on the pack and the water switch; a playtest plays
@@ -77,3 +94,13 @@ class UndergroundRuleset(Ruleset):
 
     def parse_action(self, text: str) -> UndergroundAction:
         return parse_action(text)
+
+    def evaluator(self, game: Game) -> UndergroundEvaluator | None:
+        if not isinstance(game, UndergroundGame):
+            return None
+        return UndergroundEvaluator(game.table)
+
+    def observe(self, game: Game) -> Observation:
+        if not isinstance(game, UndergroundGame):
+            return Observation()
+        return observation(game)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.rules.base import Event
 from engine.rules.underground.board import bits
 from engine.rules.underground.loops import enclosed
-from engine.rules.underground.options import WATER_EVERY_THIRD
+from engine.rules.underground.options import WATER_EVERY_THIRD, Options
 from engine.rules.underground.state import State
 from engine.rules.underground.table import Table
 
@@ -42,6 +42,17 @@ def score_placement(
         _loop(table, state, line)
 
 
+def plus_points(options: Options, count: int) -> int:
+    """U9: what a line's `count`-th `+` station scores; past the table the last repeats."""
+    return options.plus_table[min(count, len(options.plus_table)) - 1]
+
+
+def water_points(options: Options, count: int) -> int:
+    """U12: what a line scores touching its `count`-th water icon."""
+    every = options.water_bonus == WATER_EVERY_THIRD
+    return WATER_POINTS if count == WATER_ICONS or (every and count % WATER_ICONS == 0) else 0
+
+
 def _event(table: Table, line: int, rule: str, points: int, detail: str, *elements: str) -> Event:
     colour = table.line_names[line]
     return Event(rule, table.owner[line], colour, points, f"{colour} {detail}", elements)
@@ -68,7 +79,7 @@ def _station(table: Table, state: State, line: int, node: int, before: int) -> N
     if options.plus and board.plus >> node & 1:
         state.plus_seen[line] += 1
         count = state.plus_seen[line]
-        points = options.plus_table[min(count, len(options.plus_table)) - 1]
+        points = plus_points(options, count)
         if points:
             detail = f"reaches {name}, its + station number {count}"
             state.award(_event(table, line, "U9", points, detail, station))
@@ -104,11 +115,11 @@ def _take_landmark(table: Table, state: State, line: int, node: int) -> None:
 def _water_icon(table: Table, state: State, line: int, node: int, before: int) -> None:
     """U12: +3 when the line touches its 3rd icon (or each 3rd, with every_third)."""
     count = (before & table.board.icons).bit_count() + 1
-    every = table.options.water_bonus == WATER_EVERY_THIRD
-    if count == WATER_ICONS or (every and count % WATER_ICONS == 0):
+    points = water_points(table.options, count)
+    if points:
         detail = f"has crossed to its water icon number {count}"
         element = table.board.elements[node]
-        state.award(_event(table, line, "U12", WATER_POINTS, detail, element))
+        state.award(_event(table, line, "U12", points, detail, element))
 
 
 def _loop(table: Table, state: State, line: int) -> None:

@@ -42,6 +42,9 @@ class State:
     passenger: int
     moves: list[str]  # card kinds still to visit this turn ("any" for two-moves)
     choices: list[Trip]  # tied trips the mover must choose from, in default order
+    # what the playtest report counts (engine.rules.underground.observe)
+    visits: list[int]  # node -> the Passenger's arrivals there, staying put included
+    first_built: list[int]  # span -> the round (from 1) of its first token; 0 while empty
     # the turn
     seat: int
     round: int
