@@ -19,6 +19,7 @@ so a designer can see where the points came from.
 from __future__ import annotations
 
 import importlib
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -101,6 +102,13 @@ class Game(Protocol):
 
     def clone(self) -> Game:
         """An independent copy, cheap enough for bots that search."""
+
+    def resample_hidden(self, rng: random.Random) -> None:
+        """Reshuffle what no player can see (the cards not yet drawn), on a clone.
+
+        A bot that searches plays out clones; without this its playouts would
+        know the order of the deck, which no player does.
+        """
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ the next card (a chance step, from the order dealt at setup).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 
 from engine.rules.base import Action, Event, IllegalActionError
@@ -146,6 +147,23 @@ class NextStationGame:
     def colour(self, seat: int) -> int:
         """N1: the colour the seat draws this round; colours pass on each round."""
         return (seat + self._state.round) % len(self._sheet.colours)
+
+    @property
+    def flip_orders(self) -> tuple[tuple[int, ...], ...]:
+        """Per round, the order in which the deck's cards are (or will be) flipped."""
+        return self._orders
+
+    def resample_hidden(self, rng: random.Random) -> None:
+        """Shuffle the cards not yet flipped this round and the later rounds' orders."""
+        orders = [list(order) for order in self._orders]
+        current = self._state.round
+        if current < len(orders):
+            unseen = orders[current][self._state.flipped :]
+            rng.shuffle(unseen)
+            orders[current][self._state.flipped :] = unseen
+        for later in orders[current + 1 :]:
+            rng.shuffle(later)
+        self._orders = tuple(tuple(order) for order in orders)
 
     def clone(self) -> NextStationGame:
         return NextStationGame(

@@ -9,6 +9,7 @@ order (see `_trips`), so a driver with no opinion takes the first one.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 
 from engine.model import MapPack
@@ -145,6 +146,9 @@ class UndergroundGame:
 
     def clone(self) -> UndergroundGame:
         return UndergroundGame(self._table, self._state.copy(), self._place_actions)
+
+    def resample_hidden(self, rng: random.Random) -> None:
+        rng.shuffle(self._state.deck)
 
     def parse_action(self, text: str) -> UndergroundAction:
         return parse_action(text)
