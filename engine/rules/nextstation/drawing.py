@@ -10,8 +10,9 @@ colour's section).
 
 from __future__ import annotations
 
+from engine.rules.bitmask import bits
 from engine.rules.nextstation.cards import StationCard
-from engine.rules.nextstation.sheet import Sheet, bits
+from engine.rules.nextstation.sheet import Sheet
 from engine.rules.nextstation.state import State
 
 START = "start"

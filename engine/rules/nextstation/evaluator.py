@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.rules.base import Action, Game
+from engine.rules.bitmask import bits
 from engine.rules.nextstation.actions import Draw
 from engine.rules.nextstation.game import NextStationGame
 from engine.rules.nextstation.scoring import (
@@ -24,7 +25,7 @@ from engine.rules.nextstation.scoring import (
     tourist_visits,
     visited,
 )
-from engine.rules.nextstation.sheet import Sheet, bits
+from engine.rules.nextstation.sheet import Sheet
 from engine.rules.nextstation.state import State
 
 FREE_GUIDE_VALUE = 0.5

@@ -7,8 +7,8 @@ Everything is read off the lines as drawn: seat s draws colour c in round
 from __future__ import annotations
 
 from engine.rules.base import Observation
+from engine.rules.bitmask import bits
 from engine.rules.nextstation.game import NextStationGame
-from engine.rules.nextstation.sheet import bits
 
 
 def observe(game: NextStationGame) -> Observation:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.rules.base import Event
+from engine.rules.bitmask import bits
 from engine.rules.nextstation.options import PATH, Options
-from engine.rules.nextstation.sheet import Sheet, bits
+from engine.rules.nextstation.sheet import Sheet
 from engine.rules.nextstation.state import State
 
 LINE = "N3"

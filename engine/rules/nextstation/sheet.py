@@ -28,16 +28,6 @@ WILD = "wild"
 TOURIST = "tourist"
 
 
-def bits(mask: int) -> list[int]:
-    """The positions of the set bits of `mask`, lowest first."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
-
-
 def route_pairs(route: Route) -> list[tuple[str, str]]:
     """The station pairs a pre-drawn line joins, closing the loop when it is one."""
     pairs = list(pairwise(route.stops))

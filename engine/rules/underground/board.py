@@ -18,16 +18,6 @@ from engine.geometry import containing_regions, track_line
 from engine.model import MapPack
 
 
-def bits(mask: int) -> list[int]:
-    """The positions of the set bits of `mask`, lowest first."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
-
-
 @dataclass(frozen=True, eq=False)
 class Board:
     pack: MapPack

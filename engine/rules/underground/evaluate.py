@@ -38,8 +38,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.rules.base import Action, Game
+from engine.rules.bitmask import bits
 from engine.rules.underground.actions import PlaceTrack, Ride
-from engine.rules.underground.board import bits
 from engine.rules.underground.game import UndergroundGame
 from engine.rules.underground.lines import BRANCH_COST
 from engine.rules.underground.loops import enclosed

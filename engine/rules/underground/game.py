@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from engine.model import MapPack
 from engine.rules.base import Action, Event, IllegalActionError
+from engine.rules.bitmask import bits
 from engine.rules.underground.actions import (
     PlaceTrack,
     Ride,
@@ -21,7 +22,7 @@ from engine.rules.underground.actions import (
     UndergroundAction,
     parse_action,
 )
-from engine.rules.underground.board import Board, bits, build_board
+from engine.rules.underground.board import Board, build_board
 from engine.rules.underground.lines import CrossingCheck, free_lane, lay, open_spans, touch_cost
 from engine.rules.underground.options import TWO_MOVES, Options
 from engine.rules.underground.passenger import cheapest_rides

@@ -8,7 +8,8 @@ Branch tiles. The first token of a colour may go on any free lane.
 
 from __future__ import annotations
 
-from engine.rules.underground.board import Board, bits
+from engine.rules.bitmask import bits
+from engine.rules.underground.board import Board
 from engine.rules.underground.state import State
 
 BRANCH_COST = 2  # U3: Branch tiles returned to extend from a station that is not an end

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import shapely
 
-from engine.rules.underground.board import Board, bits
+from engine.rules.bitmask import bits
+from engine.rules.underground.board import Board
 
 
 def enclosed(board: Board, held: int, candidates: int) -> int:

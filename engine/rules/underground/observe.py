@@ -9,7 +9,7 @@ the lines holding its spans. Nothing here runs while the game is played.
 from __future__ import annotations
 
 from engine.rules.base import Observation
-from engine.rules.underground.board import bits
+from engine.rules.bitmask import bits
 from engine.rules.underground.game import UndergroundGame
 
 

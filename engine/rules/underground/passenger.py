@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import deque
 from heapq import heappop, heappush
 
-from engine.rules.underground.board import bits
+from engine.rules.bitmask import bits
 
 Adjacency = tuple[tuple[tuple[int, int], ...], ...]
 UNREACHABLE = 1 << 30

@@ -20,7 +20,8 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from engine.rules.underground.board import Board, bits
+from engine.rules.bitmask import bits
+from engine.rules.underground.board import Board
 from engine.rules.underground.options import TWO_MOVES
 from engine.rules.underground.passenger import UNREACHABLE, walks_to
 from engine.rules.underground.state import State

@@ -8,7 +8,7 @@ line touches" is exactly "the node is new to the line".
 from __future__ import annotations
 
 from engine.rules.base import Event
-from engine.rules.underground.board import bits
+from engine.rules.bitmask import bits
 from engine.rules.underground.loops import enclosed
 from engine.rules.underground.options import WATER_EVERY_THIRD, Options
 from engine.rules.underground.state import State
