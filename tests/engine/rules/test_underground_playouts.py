@@ -26,7 +26,7 @@ from engine.model import (
 )
 from engine.pack import load_pack
 from engine.rules import get_ruleset, lint_rules_for
-from engine.rules.underground.board import bits
+from engine.rules.bitmask import bits
 from engine.rules.underground.game import UndergroundGame
 from engine.validate import has_errors, validate
 

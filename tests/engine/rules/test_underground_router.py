@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.model import Connection, MapPack, Station
-from engine.rules.underground.board import Board, bits, build_board
+from engine.rules.bitmask import bits
+from engine.rules.underground.board import Board, build_board
 from engine.rules.underground.passenger import cheapest_rides
 
 RED, BLUE, GREEN = 1, 2, 4

@@ -12,9 +12,9 @@ from shapely.geometry import LineString, Point
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import ActionSyntaxError, IllegalActionError, get_ruleset
+from engine.rules.bitmask import bits
 from engine.rules.nextstation.actions import Draw
 from engine.rules.nextstation.game import NextStationGame
-from engine.rules.nextstation.sheet import bits
 
 SHEETS = ["next-station-london.yaml", "next-station-tokyo.yaml"]
 MAX_STEPS = 5_000
