@@ -10,9 +10,8 @@ the next card (a chance step, from the order dealt at setup).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
 
-from engine.rules.base import Action, Event, IllegalActionError
+from engine.rules.base import Action, IllegalActionError
 from engine.rules.nextstation.actions import Draw, NextStationAction, Pass, parse_action
 from engine.rules.nextstation.cards import StationCard
 from engine.rules.nextstation.drawing import EXPLANATIONS, draw, legal_sections, refusal
@@ -20,6 +19,7 @@ from engine.rules.nextstation.options import Options
 from engine.rules.nextstation.scoring import score_end, score_line
 from engine.rules.nextstation.sheet import Sheet
 from engine.rules.nextstation.state import State
+from engine.rules.state_view import StateView
 
 SWITCH_IGNORED = 2  # N1: a Switch flipped 1st or 2nd in a round does nothing
 PASS = Pass()
@@ -68,7 +68,7 @@ def _crossed(sheet: Sheet, guides: int) -> int:
     return mask
 
 
-class NextStationGame:
+class NextStationGame(StateView[NextStationAction, State]):
     def __init__(
         self,
         sheet: Sheet,
@@ -89,32 +89,8 @@ class NextStationGame:
     # -- what the Game protocol reads ------------------------------------------------
 
     @property
-    def players(self) -> int:
-        return len(self._state.scores)
-
-    @property
     def current_player(self) -> int | None:
         return self._state.waiting[0] if self._state.waiting else None
-
-    @property
-    def is_over(self) -> bool:
-        return self._state.over
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        return tuple(self._state.scores)
-
-    @property
-    def score_breakdown(self) -> tuple[Mapping[str, int], ...]:
-        return tuple(dict(rules) for rules in self._state.breakdown)
-
-    @property
-    def events(self) -> Sequence[Event]:
-        return tuple(self._state.events)
-
-    @property
-    def history(self) -> Sequence[NextStationAction]:
-        return tuple(self._state.history)
 
     @property
     def sheet(self) -> Sheet:

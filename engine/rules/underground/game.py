@@ -10,11 +10,11 @@ order (see `_trips`), so a driver with no opinion takes the first one.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
 
 from engine.model import MapPack
 from engine.rules.base import Action, Event, IllegalActionError
 from engine.rules.bitmask import bits
+from engine.rules.state_view import StateView
 from engine.rules.underground.actions import (
     PlaceTrack,
     Ride,
@@ -94,7 +94,7 @@ def start_game(
     return game
 
 
-class UndergroundGame:
+class UndergroundGame(StateView[UndergroundAction, State]):
     def __init__(
         self,
         table: Table,
@@ -115,26 +115,6 @@ class UndergroundGame:
     @property
     def current_player(self) -> int | None:
         return None if self._state.over else self._state.seat
-
-    @property
-    def is_over(self) -> bool:
-        return self._state.over
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        return tuple(self._state.scores)
-
-    @property
-    def score_breakdown(self) -> tuple[Mapping[str, int], ...]:
-        return tuple(dict(rules) for rules in self._state.breakdown)
-
-    @property
-    def events(self) -> Sequence[Event]:
-        return tuple(self._state.events)
-
-    @property
-    def history(self) -> Sequence[UndergroundAction]:
-        return tuple(self._state.history)
 
     @property
     def table(self) -> Table:

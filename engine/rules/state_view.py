@@ -1,0 +1,53 @@
+"""The read-only half of the Game protocol, shared by the rule families.
+
+Each family keeps its changing state in one object with `scores`, `breakdown`,
+`events`, `history` and `over`; these properties expose it without letting a
+caller change it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Generic, Protocol, TypeVar
+
+from engine.rules.base import Event
+
+
+class ScoredState(Protocol):
+    scores: list[int]
+    breakdown: list[dict[str, int]]
+    events: list[Event]
+    history: list[Any]
+    over: bool
+
+
+ActionT = TypeVar("ActionT")
+StateT = TypeVar("StateT", bound=ScoredState)
+
+
+class StateView(Generic[ActionT, StateT]):
+    _state: StateT
+
+    @property
+    def players(self) -> int:
+        return len(self._state.scores)
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.over
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self._state.scores)
+
+    @property
+    def score_breakdown(self) -> tuple[Mapping[str, int], ...]:
+        return tuple(dict(rules) for rules in self._state.breakdown)
+
+    @property
+    def events(self) -> Sequence[Event]:
+        return tuple(self._state.events)
+
+    @property
+    def history(self) -> Sequence[ActionT]:
+        return tuple(self._state.history)
