@@ -5,7 +5,20 @@ from __future__ import annotations
 from editor.canvas.tools.base import Tool
 from editor.canvas.tools.connection import ConnectionTool
 from editor.canvas.tools.delete import DeleteTool
+from editor.canvas.tools.landmark import LandmarkTool
+from editor.canvas.tools.region import RegionTool
+from editor.canvas.tools.route import RouteTool
 from editor.canvas.tools.select import SelectTool
 from editor.canvas.tools.station import StationTool
+from editor.canvas.tools.water import WaterTool
 
-TOOL_TYPES: tuple[type[Tool], ...] = (SelectTool, StationTool, ConnectionTool, DeleteTool)
+TOOL_TYPES: tuple[type[Tool], ...] = (
+    SelectTool,
+    StationTool,
+    ConnectionTool,
+    WaterTool,
+    RegionTool,
+    LandmarkTool,
+    RouteTool,
+    DeleteTool,
+)

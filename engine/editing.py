@@ -8,11 +8,22 @@ station takes its connections, its stops on routes and its deck cards along.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.model import Card, Connection, MapPack, Point, Region, Route, Station
+from engine.model import (
+    Card,
+    Connection,
+    MapPack,
+    Point,
+    Region,
+    RegionKind,
+    Route,
+    Station,
+    frozen_mapping,
+)
+from engine.pack.schema import schema
 
 Element = Station | Connection | Region | Route
 
@@ -35,14 +46,21 @@ def element_index(pack: MapPack) -> dict[str, Element]:
 
 def new_id(pack: MapPack, base: str) -> str:
     """An unused id made from `base` (a name or a prefix)."""
-    stem = re.sub(r"[^a-z0-9~]+", "-", base.lower()).strip("-~")[:70] or "element"
+    return new_ids(pack, [base])[0]
+
+
+def new_ids(pack: MapPack, bases: Iterable[str]) -> list[str]:
+    """Unused ids for several new elements at once, none the same as another."""
     taken = set(element_index(pack))
-    if stem not in taken:
-        return stem
-    number = 2
-    while f"{stem}-{number}" in taken:
-        number += 1
-    return f"{stem}-{number}"
+    found = []
+    for base in bases:
+        stem = re.sub(r"[^a-z0-9~]+", "-", base.lower()).strip("-~")[:70] or "element"
+        fresh, number = stem, 2
+        while fresh in taken:
+            fresh, number = f"{stem}-{number}", number + 1
+        taken.add(fresh)
+        found.append(fresh)
+    return found
 
 
 def add(pack: MapPack, *elements: Element) -> MapPack:
@@ -148,3 +166,187 @@ def fill_deck_from_flags(pack: MapPack, express_flag: str = "connection") -> Map
         express = station.has(express_flag) or station.has("national_rail")
         cards.append(Card(station.id, "express" if express else "standard"))
     return set_deck(pack, cards)
+
+
+# ----- edits behind the canvas tools (water, landmark, vertex, region and route tools)
+
+MAX_LANDMARK_STACK = 3  # U10: a landmark stack holds one to three tiles
+# Route colours when the map defines no line colours: the London Underground's.
+ROUTE_PALETTE = ("#dc241f", "#0019a8", "#00782a", "#ffd300", "#9b0058", "#ef7b10", "#b36305")
+
+
+def add_water(pack: MapPack, connection_id: str, count: int) -> MapPack:
+    """Add water icons to a connection (U12); a negative count removes them, down to none."""
+    connection = element_index(pack)[connection_id]
+    assert isinstance(connection, Connection)
+    return replace_elements(pack, [replace(connection, water=max(connection.water + count, 0))])
+
+
+def cycle_landmark(pack: MapPack, station_id: str, step: int = 1) -> MapPack:
+    """Step a station's landmark slot size round 0, 1, 2, 3, 0 (U10); -1 steps back."""
+    station = element_index(pack)[station_id]
+    assert isinstance(station, Station)
+    size = (station.landmark + step) % (MAX_LANDMARK_STACK + 1)
+    return replace_elements(pack, [replace(station, landmark=size)])
+
+
+def vertex_field(element: Element) -> str | None:
+    """Which field holds an element's editable points: region corners or connection bends."""
+    return {Region: "polygon", Connection: "bends"}.get(type(element))
+
+
+def insert_vertex(pack: MapPack, element_id: str, index: int, point: Point) -> MapPack:
+    """Put a new region corner or connection bend at position `index`."""
+    element = element_index(pack)[element_id]
+    field = vertex_field(element)
+    assert field is not None, element_id
+    points = list(getattr(element, field))
+    points.insert(index, point)
+    return set_field(pack, [element_id], field, tuple(points))
+
+
+def remove_vertex(pack: MapPack, element_id: str, index: int) -> MapPack:
+    """Drop a region corner or connection bend; a region keeps at least three corners."""
+    element = element_index(pack)[element_id]
+    field = vertex_field(element)
+    assert field is not None, element_id
+    points = list(getattr(element, field))
+    if isinstance(element, Region) and len(points) <= 3:
+        return pack
+    del points[index]
+    return set_field(pack, [element_id], field, tuple(points))
+
+
+def _numbered_name(taken: Iterable[str], stem: str, first: int) -> str:
+    names = set(taken)
+    number = first
+    while f"{stem} {number}" in names:
+        number += 1
+    return f"{stem} {number}"
+
+
+def new_region(pack: MapPack, kind: RegionKind, polygon: Iterable[Point]) -> Region:
+    """A region named after its kind and number ("District 5"), with an unused id."""
+    number = sum(region.kind == kind for region in pack.regions) + 1
+    name = _numbered_name((r.name for r in pack.regions), kind.capitalize(), number)
+    return Region(new_id(pack, name), kind, tuple(polygon), name)
+
+
+def next_route_colour(pack: MapPack) -> str:
+    """The first colour of the map's lines (or the default palette) no route uses yet."""
+    palette = tuple(line.rgb for line in pack.components.lines if line.rgb) or ROUTE_PALETTE
+    used = {route.colour.lower() for route in pack.routes}
+    free = [colour for colour in palette if colour.lower() not in used]
+    return free[0] if free else palette[len(pack.routes) % len(palette)]
+
+
+def new_route(pack: MapPack, stops: Iterable[str], loop: bool = False) -> Route:
+    """A route through `stops`, named "Route N", in the next free palette colour."""
+    name = _numbered_name((r.name for r in pack.routes), "Route", len(pack.routes) + 1)
+    return Route(new_id(pack, name), tuple(stops), name, next_route_colour(pack), loop)
+
+
+# ----- edits behind the panels (inspector, map settings)
+
+
+class EditError(ValueError):
+    """An edit the map cannot take, such as an id that is taken; the message says why."""
+
+
+def update_field(
+    pack: MapPack, ids: Collection[str], field: str, change: Callable[[Any], Any]
+) -> MapPack:
+    """Change one field on several elements, each from its own value: a flag on
+    stations that differ in their other flags, one x for stations at different y."""
+    index = element_index(pack)
+    return replace_elements(
+        pack,
+        [replace(index[i], **{field: change(getattr(index[i], field))}) for i in ids if i in index],
+    )
+
+
+def set_flag(pack: MapPack, ids: Collection[str], flag: str, on: bool) -> MapPack:
+    """Raise or clear one station flag on several stations, leaving their other flags alone."""
+    return update_field(pack, ids, "flags", lambda flags: flags | {flag} if on else flags - {flag})
+
+
+def id_problem(text: str) -> str | None:
+    """Why `text` cannot be an id, in the words the pack loader uses, or None."""
+    rule = schema()["$defs"]["id"]
+    return None if re.fullmatch(rule["pattern"], text) else str(rule["x-message"])
+
+
+def _check_new_id(taken: Collection[str], old: str, new: str) -> None:
+    problem = id_problem(new)
+    if problem is not None:
+        raise EditError(f"'{new}': {problem}")
+    if new != old and new in taken:
+        raise EditError(f"the id '{new}' is already used")
+
+
+def rename_station(pack: MapPack, old: str, new: str) -> MapPack:
+    """Give a station a new id and rewrite everything that names it (connection ends,
+    route stops, deck cards, line departures), so the map stays whole."""
+    if old not in pack.station_index:
+        raise EditError(f"there is no station '{old}'")
+    _check_new_id(element_index(pack), old, new)
+
+    def renamed(station_id: str) -> str:
+        return new if station_id == old else station_id
+
+    lines = pack.components.lines
+    return replace(
+        pack,
+        stations=tuple(replace(s, id=new) if s.id == old else s for s in pack.stations),
+        connections=tuple(
+            replace(c, a=renamed(c.a), b=renamed(c.b)) if old in c.ends else c
+            for c in pack.connections
+        ),
+        routes=tuple(
+            replace(r, stops=tuple(map(renamed, r.stops))) if old in r.stops else r
+            for r in pack.routes
+        ),
+        deck=tuple(replace(c, station=new) if c.station == old else c for c in pack.deck),
+        components=replace(
+            pack.components,
+            lines=tuple(replace(ln, departure=new) if ln.departure == old else ln for ln in lines),
+        ),
+    )
+
+
+def rename_element(pack: MapPack, old: str, new: str) -> MapPack:
+    """A new id for any element; only stations are named by other elements."""
+    element = element_index(pack).get(old)
+    if element is None:
+        raise EditError(f"there is no element '{old}'")
+    if isinstance(element, Station):
+        return rename_station(pack, old, new)
+    _check_new_id(element_index(pack), old, new)
+    name = _COLLECTIONS[type(element)]
+    fields: dict[str, Any] = {
+        name: tuple(replace(e, id=new) if e.id == old else e for e in getattr(pack, name))
+    }
+    return replace(pack, **fields)
+
+
+def rename_line(pack: MapPack, old: str, new: str) -> MapPack:
+    """Rename a line colour and the score tiles that list it."""
+    components = pack.components
+    _check_new_id([line.name for line in components.lines], old, new)
+
+    def renamed(name: str) -> str:
+        return new if name == old else name
+
+    return replace(
+        pack,
+        components=replace(
+            components,
+            lines=tuple(replace(ln, name=new) if ln.name == old else ln for ln in components.lines),
+            score_tiles=frozen_mapping(
+                {
+                    players: tuple(tuple(map(renamed, tile)) for tile in tiles)
+                    for players, tiles in components.score_tiles.items()
+                }
+            ),
+        ),
+    )

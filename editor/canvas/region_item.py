@@ -1,13 +1,28 @@
-"""A region (district, cluster, zone, river, edge or corner) as a filled polygon."""
+"""A region (district, cluster, zone, river, edge or corner) as a filled polygon.
+
+Regions overlap (a corner inside an edge inside a district), so each kind also
+has its own outline: the fills alone would blend into one. Selected, a region
+shows a handle on each corner: the corners the select tool drags.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QBrush, QPen, QPolygonF
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPolygonItem
 
 from editor.canvas import style
+from editor.canvas.handles import VertexHandles
 from engine.model import Region
+
+_OUTLINES = {
+    "district": Qt.PenStyle.DashLine,
+    "cluster": Qt.PenStyle.SolidLine,
+    "zone": Qt.PenStyle.DashDotLine,
+    "river": Qt.PenStyle.NoPen,
+    "edge": Qt.PenStyle.DotLine,
+    "corner": Qt.PenStyle.DotLine,
+}
 
 
 class RegionItem(QGraphicsPolygonItem):
@@ -16,6 +31,7 @@ class RegionItem(QGraphicsPolygonItem):
         self.element_id = region.id
         self.region = region
         self.highlighted = False
+        self.handles = VertexHandles(self)
         self.setZValue(1)
         self.sync(region)
 
@@ -31,6 +47,11 @@ class RegionItem(QGraphicsPolygonItem):
 
     def _restyle(self) -> None:
         fill = style.REGION_FILLS[self.region.kind]
-        outline = style.SELECTION if self.highlighted else fill.darker(160)
-        self.setPen(QPen(outline, 2.5 if self.highlighted else 1.0))
+        if self.highlighted:
+            pen = QPen(style.SELECTION, 2.5)
+        else:
+            pen = QPen(QColor(fill.red(), fill.green(), fill.blue()).darker(140), 1.5)
+            pen.setStyle(_OUTLINES[self.region.kind])
+        self.setPen(pen)
         self.setBrush(QBrush(fill))
+        self.handles.show(self.region.polygon if self.highlighted else ())

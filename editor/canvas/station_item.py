@@ -1,21 +1,39 @@
 """A station on the canvas: its symbol, the flags the rules care about, and its label.
 
-The item mirrors one `Station` value; `sync` gives it the new value after an
-edit. It never edits the model.
+The body says what kind of stop it is (its card symbol's shape on a Next
+Station sheet, '?' on a wild station, a square for a Terminus, a red ring for
+National Rail, green for the Passenger's start, a cross for `+`); every other
+flag is a small mark on a diagonal or on top, so the left and right stay free
+for the label. The item mirrors one `Station` value; `sync` gives it
+the new value after an edit. It never edits the model.
 """
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
 from editor.canvas import style
+from editor.canvas.symbol_shapes import SHAPES, symbol_path
 from engine.model import Station
 
 KIND = "station"
 _R = style.STATION_RADIUS
 _MARGIN = 16.0  # room for the flag marks around the circle
+_MARK = 5.0  # half the size of a flag mark
+_DIAGONAL = _R + 4.5  # how far a corner mark's centre sits from the station, along x and y
+_STACK_STEP = 2.5  # how far each landmark tile peeks out from under the one above
+# Where each flag's mark sits, relative to the station.
+_SPOTS = {
+    "connection": QPointF(0, -_R - 6),
+    "tourist": QPointF(_DIAGONAL, -_DIAGONAL),
+    "wild": QPointF(-_DIAGONAL, -_DIAGONAL),
+    "star": QPointF(-_DIAGONAL, _DIAGONAL),
+    "landmark": QPointF(_DIAGONAL, _DIAGONAL),
+}
 
 
 class StationItem(QGraphicsItem):
@@ -32,8 +50,6 @@ class StationItem(QGraphicsItem):
         self.sync(station)
 
     def sync(self, station: Station) -> None:
-        if station.flags != self.station.flags or station.landmark != self.station.landmark:
-            self.prepareGeometryChange()
         self.station = station
         self.setPos(*station.pos)
         if self.label.text() != station.name:
@@ -44,6 +60,16 @@ class StationItem(QGraphicsItem):
         if highlighted != self.highlighted:
             self.highlighted = highlighted
             self.update()
+
+    def marks(self) -> list[str]:
+        """The flag marks drawn around the body (the landmark stack among them)."""
+        drawn = [flag for flag in _SPOTS if self.station.has(flag)]
+        return [*drawn, "landmark"] if self.station.landmark > 0 else drawn
+
+    def mark_rects(self) -> list[QRectF]:
+        """Where the body and each mark are, in scene coordinates: labels keep off them."""
+        body = QRectF(-_R - 1, -_R - 1, 2 * _R + 2, 2 * _R + 2).translated(self.pos())
+        return [body, *(_mark_rect(self.pos() + _SPOTS[mark], mark) for mark in self.marks())]
 
     def boundingRect(self) -> QRectF:
         size = _R + _MARGIN
@@ -60,38 +86,135 @@ class StationItem(QGraphicsItem):
         s = self.station
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.highlighted:
-            painter.setPen(QPen(style.SELECTION, 3.0))
+            halo = QColor(style.SELECTION)
+            halo.setAlpha(150)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(halo))
+            painter.drawEllipse(QPointF(0, 0), _R + 7, _R + 7)
+        self._paint_body(painter, s)
+        for mark in self.marks():
+            painter.save()
+            painter.translate(_SPOTS[mark])
+            _PAINTERS[mark](painter, s)
+            painter.restore()
+
+    def _paint_body(self, painter: QPainter, s: Station) -> None:
+        if s.has("national_rail"):  # a red ring round the body (U5)
+            painter.setPen(QPen(style.NATIONAL_RAIL, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 0), _R + 5, _R + 5)
-        outline = style.NATIONAL_RAIL if s.has("national_rail") else style.STATION_OUTLINE
+            _draw_body(painter, s, _R + 2.5)
         fill = style.START if s.has("start") else style.STATION_FILL
-        painter.setPen(QPen(outline, 2.5 if s.has("national_rail") else 2.0))
+        bold = s.has("terminus") or s.symbol is not None
+        outline = QPen(style.STATION_OUTLINE, 2.5 if bold else 2.0)
+        outline.setJoinStyle(Qt.PenJoinStyle.MiterJoin)  # sharp corners on the symbol shapes
+        painter.setPen(outline)
         painter.setBrush(QBrush(fill))
-        if s.has("terminus"):
-            painter.drawRect(QRectF(-_R, -_R, 2 * _R, 2 * _R))
-        else:
-            painter.drawEllipse(QPointF(0, 0), _R, _R)
-        if s.has("plus"):
-            painter.setPen(QPen(style.PLUS_MARK, 2.0))
-            painter.drawLine(QPointF(-4, 0), QPointF(4, 0))
-            painter.drawLine(QPointF(0, -4), QPointF(0, 4))
-        if s.has("connection"):
-            self._paint_connection_mark(painter)
-        if s.landmark:
-            self._paint_landmark(painter, s.landmark)
+        _draw_body(painter, s, _R)
+        if s.has("plus"):  # U9
+            painter.setPen(QPen(style.STATION_FILL if s.has("start") else style.PLUS_MARK, 2.2))
+            painter.drawLine(QPointF(-4.5, 0), QPointF(4.5, 0))
+            painter.drawLine(QPointF(0, -4.5), QPointF(0, 4.5))
+        glyph = _glyph(s)
+        if glyph:
+            painter.setFont(_small_bold_font())
+            painter.setPen(QPen(style.STATION_OUTLINE))
+            painter.drawText(QRectF(-_R, -_R, 2 * _R, 2 * _R), Qt.AlignmentFlag.AlignCenter, glyph)
 
-    def _paint_connection_mark(self, painter: QPainter) -> None:
-        """A small diamond above the station: a Connection tile goes here (U7)."""
-        diamond = QPolygonF(
-            [QPointF(0, -_R - 10), QPointF(5, -_R - 5), QPointF(0, -_R), QPointF(-5, -_R - 5)]
-        )
-        painter.setPen(QPen(style.CONNECTION_MARK, 1.0))
-        painter.setBrush(QBrush(style.CONNECTION_MARK))
-        painter.drawPolygon(diamond)
 
-    def _paint_landmark(self, painter: QPainter, size: int) -> None:
-        """Stacked squares below-right of the station, one per landmark tile (U10)."""
-        painter.setPen(QPen(style.LANDMARK.darker(140), 1.0))
-        painter.setBrush(QBrush(style.LANDMARK))
-        for i in range(size):
-            painter.drawRect(QRectF(_R + 1 + 2 * i, _R - 2 - 2 * i, 6, 6))
+def _draw_body(painter: QPainter, s: Station, radius: float) -> None:
+    """A card symbol gives the body its shape (a Next Station sheet); a Terminus is
+    a square (U6); every other station a circle."""
+    path = symbol_path(s.symbol, radius) if s.symbol else None
+    if path is not None:
+        painter.drawPath(path)
+    elif s.has("terminus"):
+        painter.drawRect(QRectF(-radius, -radius, 2 * radius, 2 * radius))
+    else:
+        painter.drawEllipse(QPointF(0, 0), radius, radius)
+
+
+def _glyph(s: Station) -> str:
+    """What is written in the body: '?' on a wild station (it matches every card),
+    the initial of a symbol that has no shape of its own."""
+    if s.has("wild"):
+        return "?"
+    if s.symbol and s.symbol not in SHAPES:
+        return s.symbol[0].upper()
+    return ""
+
+
+def _small_bold_font() -> QFont:
+    """For the few characters drawn inside a body or a mark."""
+    font = QFont("Sans")
+    font.setPixelSize(9)
+    font.setBold(True)
+    return font
+
+
+def _mark_rect(centre: QPointF, mark: str) -> QRectF:
+    reach = _MARK + (_STACK_STEP * 2 if mark == "landmark" else 0)  # the stack peeks out below
+    return QRectF(centre.x() - _MARK, centre.y() - _MARK, _MARK + reach, _MARK + reach)
+
+
+def _paint_connection(painter: QPainter, s: Station) -> None:
+    """A diamond above the station: a Connection tile goes here (U7)."""
+    m = _MARK + 0.5
+    diamond = QPolygonF([QPointF(0, -m), QPointF(m, 0), QPointF(0, m), QPointF(-m, 0)])
+    painter.setPen(QPen(style.STATION_FILL, 1.0))
+    painter.setBrush(QBrush(style.CONNECTION_MARK))
+    painter.drawPolygon(diamond)
+
+
+def _paint_tourist(painter: QPainter, s: Station) -> None:
+    """A pennant on a pole: a tourist site."""
+    painter.setPen(QPen(style.TOURIST, 1.5))
+    painter.drawLine(QPointF(-3, _MARK), QPointF(-3, -_MARK))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(style.TOURIST))
+    painter.drawPolygon(QPolygonF([QPointF(-3, -_MARK), QPointF(_MARK, -1.5), QPointF(-3, 1.5)]))
+
+
+def _paint_wild(painter: QPainter, s: Station) -> None:
+    """A disc in four colours: the station matches every card symbol."""
+    rect = QRectF(-_MARK, -_MARK, 2 * _MARK, 2 * _MARK)
+    painter.setPen(Qt.PenStyle.NoPen)
+    for quarter, colour in enumerate(style.WILD):
+        painter.setBrush(QBrush(colour))
+        painter.drawPie(rect, quarter * 90 * 16, 90 * 16)
+    painter.setPen(QPen(style.STATION_OUTLINE, 0.8))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(rect)
+
+
+def _paint_star(painter: QPainter, s: Station) -> None:
+    """A five-pointed star: the dice game's central star station."""
+    points = []
+    for i in range(10):
+        radius = _MARK + 1 if i % 2 == 0 else (_MARK + 1) * 0.45
+        angle = math.pi * i / 5 - math.pi / 2
+        points.append(QPointF(radius * math.cos(angle), radius * math.sin(angle)))
+    painter.setPen(QPen(style.STAR.darker(150), 0.8))
+    painter.setBrush(QBrush(style.STAR))
+    painter.drawPolygon(QPolygonF(points))
+
+
+def _paint_landmark(painter: QPainter, s: Station) -> None:
+    """The landmark stack (U10): one square per tile, the front one showing the count."""
+    painter.setPen(QPen(style.LANDMARK.darker(160), 1.0))
+    painter.setBrush(QBrush(style.LANDMARK))
+    for i in reversed(range(s.landmark)):
+        corner = -_MARK + _STACK_STEP * i
+        painter.drawRect(QRectF(corner, corner, 2 * _MARK, 2 * _MARK))
+    painter.setFont(_small_bold_font())
+    painter.setPen(QPen(style.STATION_FILL))
+    rect = QRectF(-_MARK, -_MARK, 2 * _MARK, 2 * _MARK)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(s.landmark))
+
+
+_PAINTERS = {
+    "connection": _paint_connection,
+    "tourist": _paint_tourist,
+    "wild": _paint_wild,
+    "star": _paint_star,
+    "landmark": _paint_landmark,
+}

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QAction, QMouseEvent
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
@@ -13,11 +14,39 @@ def screen_point(window: MainWindow, x: float, y: float) -> QPoint:
     return window.view.mapFromScene(QPointF(x, y))
 
 
-def click(qtbot: QtBot, window: MainWindow, x: float, y: float, shift: bool = False) -> None:
+def click(
+    qtbot: QtBot, window: MainWindow, x: float, y: float, shift: bool = False, alt: bool = False
+) -> None:
     modifier = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
+    if alt:
+        modifier |= Qt.KeyboardModifier.AltModifier
     qtbot.mouseClick(
         window.view.viewport(), Qt.MouseButton.LeftButton, modifier, screen_point(window, x, y)
     )
+
+
+def double_click(qtbot: QtBot, window: MainWindow, x: float, y: float) -> None:
+    """What Qt delivers for a real double click: press, release, double click, release."""
+    viewport, point = window.view.viewport(), screen_point(window, x, y)
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+    qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=point)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=point)
+
+
+def hover(window: MainWindow, x: float, y: float) -> None:
+    """Move the mouse with no button down. Sent straight to the canvas: a move through
+    the window system goes to whichever window is on top there, maybe another one."""
+    viewport = window.view.viewport()
+    point = QPointF(screen_point(window, x, y))
+    move = QMouseEvent(
+        QEvent.Type.MouseMove,
+        point,
+        viewport.mapToGlobal(point),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(viewport, move)
 
 
 def drag(

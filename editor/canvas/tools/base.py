@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
+from editor.canvas.tool_options import ToolOption
 from editor.document import MapDocument
 
 if TYPE_CHECKING:
@@ -50,6 +52,10 @@ class Tool:
     def key(self, event: QKeyEvent) -> bool:
         """Handle a key; return True when it was used."""
         return False
+
+    def options(self) -> Sequence[ToolOption]:
+        """Settings shown in the Tool options bar while this tool is active."""
+        return ()
 
     # ----- hit testing
 

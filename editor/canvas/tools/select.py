@@ -1,10 +1,11 @@
 """Select and move: click, shift-click, rubber band; drag stations, bends and
-region corners. A whole drag is one undo step."""
+region corners. A whole drag is one undo step. A selected region or connection
+shows handles: double-click its edge to add a corner or bend, alt-click a
+handle (or point at it and press Backspace) to remove one."""
 
 from __future__ import annotations
 
 import itertools
-import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsRectItem
 from editor.canvas import style
 from editor.canvas.tools.base import Tool
 from editor.canvas.tools.delete import delete_elements
+from editor.canvas.tools.vertices import Hit, edge_at, reach, vertex_at, vertex_points
 from editor.document import MapDocument
 from engine import editing
 from engine.model import MapPack
@@ -22,14 +24,17 @@ if TYPE_CHECKING:
     from editor.canvas.view import MapView
 
 _drags = itertools.count()
-HANDLE_RADIUS = 8.0
 
 
 class SelectTool(Tool):
     name = "select"
     label = "Select"
     shortcut = "V"
-    tip = "Select and move (shift adds to the selection; drag on empty board for a rubber band)"
+    tip = (
+        "Click or rubber-band to select (shift adds), drag to move; double-click the outline "
+        "of a selected region or track to add a corner; alt-click a corner (or point at it "
+        "and press Backspace) to remove it"
+    )
 
     def __init__(self, view: MapView, document: MapDocument) -> None:
         super().__init__(view, document)
@@ -37,19 +42,24 @@ class SelectTool(Tool):
         self._anchor: tuple[float, float] | None = None  # what snaps to the grid
         self._start_pack: MapPack | None = None
         self._drag_key: str | None = None
-        self._vertex: tuple[str, int] | None = None  # (element id, point index)
+        self._vertex: Hit | None = None
         self._band: QGraphicsRectItem | None = None
+        self._pointer: QPointF | None = None  # last mouse position, for Backspace on a corner
 
     def press(self, point: QPointF, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        vertex = self._vertex_at(point)
+        if vertex is not None and event.modifiers() & Qt.KeyboardModifier.AltModifier:
+            self._remove_vertex(vertex)
+            return
         self._start, self._start_pack = point, self.document.pack
         self._drag_key = f"drag-{next(_drags)}"
-        self._vertex = self._vertex_at(point)
-        if self._vertex is not None:
-            self._anchor = _vertex_points(self.document.pack, self._vertex[0])[self._vertex[1]]
+        self._vertex = vertex
+        if vertex is not None:
+            self._anchor = vertex_points(self.document.pack, vertex[0])[vertex[1]]
             return
-        hit = self.element_at(point)
+        hit = self._element_or_outline_at(point)
         station = self.document.pack.station(hit) if hit is not None else None
         self._anchor = station.pos if station is not None else None
         selection = set(self.document.selection)
@@ -67,6 +77,7 @@ class SelectTool(Tool):
             self.document.select({hit})
 
     def move(self, point: QPointF, event: QMouseEvent) -> None:
+        self._pointer = point
         if self._start is None or self._start_pack is None:
             return
         if self._band is not None:
@@ -90,7 +101,22 @@ class SelectTool(Tool):
             self.document.select(set(self.document.selection) | found)
         self._start = self._start_pack = self._vertex = self._anchor = None
 
+    def double_click(self, point: QPointF, event: QMouseEvent) -> None:
+        """On an edge of a selected region or connection: a new corner or bend there."""
+        if event.button() != Qt.MouseButton.LeftButton or self._vertex_at(point) is not None:
+            return
+        pack = self.document.pack
+        hit = edge_at(pack, self.document.selection, (point.x(), point.y()), reach(self.view))
+        if hit is not None:
+            after = editing.insert_vertex(pack, *hit, self.view.snap(point))
+            self.document.edit("Add point", after, {hit[0]})
+
     def key(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Backspace and self._pointer is not None:
+            hovered = self._vertex_at(self._pointer)
+            if hovered is not None:
+                self._remove_vertex(hovered)
+                return True
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.document.selection:
             delete_elements(self.document, self.document.selection)
             return True
@@ -114,21 +140,24 @@ class SelectTool(Tool):
         x, y = self.view.snap(QPointF(ax + dx, ay + dy))
         return x - ax, y - ay
 
-    def _vertex_at(self, point: QPointF) -> tuple[str, int] | None:
+    def _element_or_outline_at(self, point: QPointF) -> str | None:
+        """The element under the mouse; just off a selected outline counts as on it, so
+        the first click of a double click that adds a corner keeps the selection."""
+        hit = self.element_at(point)
+        if hit is None:
+            where = (point.x(), point.y())
+            edge = edge_at(self.document.pack, self.document.selection, where, reach(self.view))
+            hit = edge[0] if edge is not None else None
+        return hit
+
+    def _vertex_at(self, point: QPointF) -> Hit | None:
         """A corner of a selected region or a bend of a selected connection under the mouse."""
-        reach = HANDLE_RADIUS / max(self.view.transform().m11(), 1e-6)
-        for element_id in self.document.selection:
-            for i, (x, y) in enumerate(_vertex_points(self.document.pack, element_id)):
-                if math.hypot(x - point.x(), y - point.y()) <= reach:
-                    return element_id, i
-        return None
+        selection = self.document.selection
+        return vertex_at(self.document.pack, selection, (point.x(), point.y()), reach(self.view))
 
-
-def _vertex_points(pack: MapPack, element_id: str) -> tuple[tuple[float, float], ...]:
-    element = editing.element_index(pack).get(element_id)
-    if element is None:
-        return ()
-    return getattr(element, "polygon", None) or getattr(element, "bends", ()) or ()
+    def _remove_vertex(self, vertex: Hit) -> None:
+        after = editing.remove_vertex(self.document.pack, *vertex)
+        self.document.edit("Remove point", after, {vertex[0]})
 
 
 def _move_vertex(pack: MapPack, element_id: str, index: int, dx: float, dy: float) -> MapPack:

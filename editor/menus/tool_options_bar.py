@@ -1,0 +1,66 @@
+"""The Tool options bar: the active tool's settings as widgets, and its hint.
+
+It follows `view.tool_changed`, so it also picks up the fresh tools made for a
+newly opened document.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from editor.canvas.tool_options import ToolOption
+from editor.canvas.tools.base import Tool
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+
+def install(window: MainWindow) -> None:
+    window.addToolBarBreak()  # a row of its own: the tools bar keeps its room
+    bar = window.addToolBar("Tool options")
+    bar.setObjectName("tool-options")
+    panel = ToolOptionsPanel()
+    bar.addWidget(panel)
+    window.view.tool_changed.connect(panel.show_tool)
+    if window.view.tool is not None:
+        panel.show_tool(window.view.tool)
+
+
+class ToolOptionsPanel(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(6, 0, 6, 0)
+        self.setMinimumHeight(QComboBox().sizeHint().height())  # the canvas must not jump
+        self._options: list[QWidget] = []
+        self.hint = QLabel()
+        self.hint.setObjectName("tool-hint")
+        self.hint.setEnabled(False)  # drawn greyed: a hint, not a control
+        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._layout.addWidget(self.hint, 1)
+
+    def show_tool(self, tool: Tool) -> None:
+        for widget in self._options:
+            widget.hide()
+            widget.deleteLater()
+        self._options = []
+        for option in tool.options():
+            box = _choice_box(option)
+            box.activated.connect(lambda _: tool.view.setFocus())  # Enter, Esc: to the tool
+            self._options += [QLabel(f"{option.label}:"), box]
+        for index, widget in enumerate(self._options):
+            self._layout.insertWidget(index, widget)
+        self.hint.setText(tool.tip)
+        self.hint.setToolTip(tool.tip)  # the bar may cut a long hint short
+
+
+def _choice_box(option: ToolOption) -> QComboBox:
+    box = QComboBox()
+    box.setObjectName(f"option-{option.key}")
+    for choice in option.choices:
+        box.addItem(choice.replace("_", " ").capitalize(), choice)
+    box.setCurrentIndex(option.choices.index(option.value))
+    box.currentIndexChanged.connect(lambda index: option.choose(box.itemData(index)))
+    return box

@@ -1,0 +1,106 @@
+"""The pure edits behind the water, landmark, vertex, region and route tools."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine import editing
+from engine.model import Components, Connection, LineColour, MapPack, Region, Route
+from tests.conftest import PackFactory
+
+SQUARE = ((0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0))
+
+
+def line_pack(make_pack: PackFactory) -> MapPack:
+    return make_pack(
+        {"a": (0, 0), "b": (200, 0), "c": (200, 200)},
+        [Connection("a-b", "a", "b", water=1, bends=((50.0, 10.0), (150.0, 10.0))), "b-c"],
+        regions=(Region("sq", "district", SQUARE, "Square"),),
+    )
+
+
+def test_water_icons_are_added_and_removed_but_never_below_none_u12(
+    make_pack: PackFactory,
+) -> None:
+    pack = line_pack(make_pack)
+    two = editing.add_water(pack, "a-b", 1)
+    assert [c.water for c in two.connections] == [2, 0]
+    assert editing.add_water(two, "a-b", -1) == pack
+    assert editing.add_water(editing.add_water(pack, "b-c", -1), "b-c", 1).connections[1].water == 1
+
+
+def landmark(pack: MapPack, station_id: str) -> int:
+    return next(s.landmark for s in pack.stations if s.id == station_id)
+
+
+def test_landmark_slot_cycles_through_one_to_three_tiles_u10(make_pack: PackFactory) -> None:
+    pack = line_pack(make_pack)
+    sizes = []
+    for _ in range(5):
+        pack = editing.cycle_landmark(pack, "b")
+        sizes.append(landmark(pack, "b"))
+    assert sizes == [1, 2, 3, 0, 1]
+    assert landmark(editing.cycle_landmark(pack, "b", -1), "b") == 0
+    assert landmark(editing.cycle_landmark(pack, "a", -1), "a") == 3
+
+
+def test_vertices_are_inserted_into_region_outlines_and_connection_bends(
+    make_pack: PackFactory,
+) -> None:
+    pack = line_pack(make_pack)
+    region = editing.insert_vertex(pack, "sq", 1, (50.0, -20.0)).regions[0]
+    assert region.polygon == ((0, 0), (50, -20), (100, 0), (100, 100), (0, 100))
+    bends = editing.insert_vertex(pack, "a-b", 2, (190.0, 30.0)).connections[0].bends
+    assert bends == ((50, 10), (150, 10), (190, 30))
+    assert editing.insert_vertex(pack, "b-c", 0, (220.0, 100.0)).connections[1].bends == (
+        (220, 100),
+    )
+
+
+def test_removing_vertices_keeps_a_region_a_polygon(make_pack: PackFactory) -> None:
+    pack = line_pack(make_pack)
+    triangle = editing.remove_vertex(pack, "sq", 0)
+    assert triangle.regions[0].polygon == SQUARE[1:]
+    assert editing.remove_vertex(triangle, "sq", 0) == triangle  # three corners stay
+    straight = editing.remove_vertex(editing.remove_vertex(pack, "a-b", 0), "a-b", 0)
+    assert straight.connections[0].bends == ()
+
+
+def test_new_regions_are_named_after_their_kind_and_number(make_pack: PackFactory) -> None:
+    pack = line_pack(make_pack)
+    first = editing.new_region(pack, "district", SQUARE)
+    assert (first.id, first.name, first.kind, first.polygon) == (
+        "district-2",
+        "District 2",
+        "district",
+        SQUARE,
+    )
+    river = editing.new_region(pack, "river", SQUARE[:3])
+    assert (river.id, river.name) == ("river-1", "River 1")
+    renamed = replace(pack, regions=(Region("d", "district", SQUARE, "District 2"),))
+    assert editing.new_region(renamed, "district", SQUARE).name == "District 3"
+
+
+def test_routes_take_the_next_unused_line_colour(make_pack: PackFactory) -> None:
+    lines = (LineColour("red", 10, "#DC241F"), LineColour("blue", 10, "#0019a8"))
+    pack = replace(line_pack(make_pack), components=Components(lines=lines))
+    first = editing.new_route(pack, ["a", "b", "c"])
+    assert (first.id, first.name, first.stops, first.colour, first.loop) == (
+        "route-1",
+        "Route 1",
+        ("a", "b", "c"),
+        "#DC241F",
+        False,
+    )
+    pack = editing.add(pack, first)
+    second = editing.new_route(pack, ["c", "a"], loop=True)
+    assert (second.name, second.colour, second.loop) == ("Route 2", "#0019a8", True)
+    pack = editing.add(pack, second)
+    assert editing.new_route(pack, ["a", "c"]).colour == "#DC241F"  # palette used up: cycle
+
+
+def test_routes_fall_back_to_the_default_palette(make_pack: PackFactory) -> None:
+    pack = editing.add(
+        line_pack(make_pack), Route("r", ("a", "b"), colour=editing.ROUTE_PALETTE[0])
+    )
+    assert editing.new_route(pack, ["b", "c"]).colour == editing.ROUTE_PALETTE[1]
