@@ -1,15 +1,16 @@
-"""Dock panels beside the canvas. Each module installs one dock on the main window."""
+"""Dock panels beside the canvas. Each module installs one dock on the main window;
+dock_layout comes last and arranges them."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from editor.panels import history
+from editor.panels import deck, dock_layout, history, inspector, layers, settings, validation
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
 
 
 def install(window: MainWindow) -> None:
-    for module in (history,):
+    for module in (inspector, deck, settings, validation, layers, history, dock_layout):
         module.install(window)

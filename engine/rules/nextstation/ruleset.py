@@ -43,6 +43,7 @@ class NextStationRuleset(Ruleset):
             "region.values",
             "route.loop",
             "components.lines",
+            "line.departure",
         }
     )
     presets = PRESETS

@@ -1,0 +1,120 @@
+"""Deck panel: the destination cards (station, Express or Standard, copies) with
+totals. Every change, including a refill from the station flags, is one undo step."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from editor.panels.choice_delegate import ChoiceDelegate, station_choices
+from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
+from editor.panels.editable_table import Cell, EditableTable
+from editor.panels.ruleset_profile import profile_for
+from engine.editing import fill_deck_from_flags, set_deck
+from engine.model import CARD_KINDS, Card
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from editor.main_window import MainWindow
+
+STATION, KIND, COPIES = range(3)
+
+
+class DeckPanel(QWidget):
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__()
+        self._main = main
+        self.totals = QLabel()
+        self.totals.setObjectName("deck-totals")
+        self.problem = ProblemLabel("deck-problem")
+        self.cards = EditableTable(("Station", "Kind", "Copies"), "Add card", stretch=STATION)
+        self.cards.add_button.setToolTip(
+            "A card for each selected station, or else for the first station without one"
+        )
+        table = self.cards.table
+        table.setItemDelegateForColumn(STATION, ChoiceDelegate(self._station_choices, self))
+        kinds = [(kind, kind) for kind in CARD_KINDS]
+        table.setItemDelegateForColumn(KIND, ChoiceDelegate(lambda: kinds, self))
+        self.fill_button = self.cards.extra_button("Fill from station flags")
+        self.fill_button.setToolTip(
+            "Replace the deck: one card per connected station, Express for Connection "
+            "and National Rail stations"
+        )
+        self.cards.cell_edited.connect(self._edited)
+        self.cards.add_requested.connect(self._add)
+        self.cards.remove_requested.connect(self._remove)
+        self.fill_button.clicked.connect(self._fill)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.totals)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.cards, 1)
+        DocumentFollower(main, self.refresh, selection=False)
+
+    def refresh(self) -> None:
+        pack = self._main.document.pack
+        profile = profile_for(pack.ruleset)
+        self.cards.table.setColumnHidden(KIND, not profile.uses("deck.express"))
+        self.cards.table.setColumnHidden(COPIES, not profile.uses("deck.copies"))
+        names = {station.id: station.name for station in pack.stations}
+        self.cards.show_rows(
+            [
+                [
+                    Cell(card.station, names.get(card.station, "no station has this id")),
+                    Cell(card.kind),
+                    Cell(str(card.copies)),
+                ]
+                for card in pack.deck
+            ]
+        )
+        total = pack.deck_size()
+        express = sum(card.copies for card in pack.deck if card.kind == "express")
+        self.totals.setText(f"{total} cards: {express} express, {total - express} standard")
+
+    def _station_choices(self) -> list[tuple[str, str]]:
+        return station_choices(self._main.document.pack)
+
+    def _edited(self, row: int, column: int, text: str) -> None:
+        deck = list(self._main.document.pack.deck)
+        card = deck[row]
+        if column == COPIES and not (text.isdigit() and int(text) >= 1):
+            self.problem.say(f"copies: expected a whole number from 1, not '{text}'")
+            self.refresh()
+            return
+        field = {STATION: "station", KIND: "kind", COPIES: "copies"}[column]
+        deck[row] = replace(card, **{field: int(text) if column == COPIES else text})
+        self._set_deck("Edit deck card", deck)
+
+    def _add(self) -> None:
+        document = self._main.document
+        pack = document.pack
+        carded = {card.station for card in pack.deck}
+        free = [station.id for station in pack.stations if station.id not in carded]
+        chosen = [station for station in free if station in document.selection] or free[:1]
+        cards = [Card(station) for station in chosen]
+        self._set_deck("Add deck card" + ("s" if len(cards) > 1 else ""), [*pack.deck, *cards])
+
+    def _remove(self, rows: list[int]) -> None:
+        deck = self._main.document.pack.deck
+        gone = set(rows)
+        self._set_deck(
+            "Remove deck card" + ("s" if len(gone) > 1 else ""),
+            [card for i, card in enumerate(deck) if i not in gone],
+        )
+
+    def _fill(self) -> None:
+        self._set_deck(
+            "Fill deck from station flags", fill_deck_from_flags(self._main.document.pack).deck
+        )
+
+    def _set_deck(self, text: str, deck: Sequence[Card]) -> None:
+        self.problem.say("")
+        document = self._main.document
+        document.edit(text, set_deck(document.pack, deck), ())
+        self.refresh()  # an edit that changed nothing still redraws what was typed
+
+
+def install(window: MainWindow) -> None:
+    add_dock(window, "Deck", "deck", DeckPanel(window))

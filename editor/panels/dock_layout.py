@@ -1,0 +1,40 @@
+"""The default arrangement of the docks, applied once every panel has its dock:
+the editing panels tabbed together on the right, and below them what tells the
+designer about the map as a whole (validation, layers, undo history)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+UPPER = ("inspector", "deck", "map-settings")
+LOWER = ("validation", "layers", "history")
+DOCK_WIDTH = 360
+UPPER_SHARE = 0.65
+
+
+def install(window: MainWindow) -> None:
+    docks = {dock.objectName(): dock for dock in window.findChildren(QDockWidget)}
+    upper = [docks[name] for name in UPPER if name in docks]
+    lower = [docks[name] for name in LOWER if name in docks]
+    if upper and lower:
+        window.splitDockWidget(upper[0], lower[0], Qt.Orientation.Vertical)
+    for stack in (upper, lower):
+        for dock in stack[1:]:
+            window.tabifyDockWidget(stack[0], dock)
+        if stack:
+            stack[0].raise_()
+    if upper:
+        window.resizeDocks([upper[0]], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+    if upper and lower:
+        height = window.height()
+        window.resizeDocks(
+            [upper[0], lower[0]],
+            [int(height * UPPER_SHARE), int(height * (1 - UPPER_SHARE))],
+            Qt.Orientation.Vertical,
+        )

@@ -1,0 +1,94 @@
+"""What every dock panel shares: a dock of its own, and following whichever
+document the window shows (a panel never keeps a copy of the model, it redraws
+from `window.document` whenever the model or the selection changes)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDockWidget, QFormLayout, QLabel, QLayoutItem, QWidget
+
+from editor.document import MapDocument
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+
+def add_dock(window: MainWindow, title: str, name: str, widget: QWidget) -> QDockWidget:
+    """A dock on the right; editor/panels/dock_layout.py arranges them once all exist."""
+    dock = QDockWidget(title, window)
+    dock.setObjectName(name)
+    dock.setWidget(widget)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    return dock
+
+
+class ProblemLabel(QLabel):
+    """Why the last change was refused, in red above a panel's fields; hidden when none."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.setObjectName(name)
+        self.setWordWrap(True)
+        self.setStyleSheet("color: #b3261e;")
+        self.hide()
+
+    def say(self, text: str) -> None:
+        self.setText(text)
+        self.setVisible(bool(text))
+
+
+def clear_form(form: QFormLayout) -> None:
+    """Empty a form that is laid out afresh. Its widgets are deleted later, as one
+    of them may be the widget whose signal led here; until then they are hidden
+    and nameless, so nothing finds them by name."""
+    while form.rowCount():
+        taken = form.takeRow(0)
+        for item in (taken.labelItem, taken.fieldItem):
+            if item is not None:
+                _discard(item)
+
+
+def _discard(item: QLayoutItem) -> None:
+    widget, layout = item.widget(), item.layout()
+    if widget is not None:
+        widget.hide()
+        widget.setObjectName("")
+        widget.deleteLater()
+    elif layout is not None:
+        while layout.count():
+            _discard(layout.takeAt(0))
+        layout.deleteLater()
+
+
+class DocumentFollower(QObject):
+    """Calls `refresh` when the model (and, if asked, the selection) changes, and
+    again whenever the window puts another document in place."""
+
+    def __init__(
+        self, window: MainWindow, refresh: Callable[[], None], selection: bool = True
+    ) -> None:
+        super().__init__(window)
+        self._refresh = refresh
+        self._selection = selection
+        self._document: MapDocument | None = None
+        window.document_changed.connect(self._bind)
+        self._bind(window.document)
+
+    def _bind(self, document: MapDocument) -> None:
+        if document is self._document:
+            return
+        if self._document is not None:
+            self._document.changed.disconnect(self._on_signal)
+            if self._selection:
+                self._document.selection_changed.disconnect(self._on_signal)
+        self._document = document
+        document.changed.connect(self._on_signal)
+        if self._selection:
+            document.selection_changed.connect(self._on_signal)
+        self._refresh()
+
+    def _on_signal(self, _ids: object) -> None:
+        self._refresh()

@@ -1,0 +1,152 @@
+"""Inspector: edit the selected elements' properties.
+
+With several elements of one kind selected, each field shows the value they
+share or that it is mixed, and setting it sets it on all of them in one undo
+step. Only the fields the map's ruleset uses are offered. The panel redraws
+from the document whenever the model or the selection changes, so it follows
+undo like any other view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock, clear_form
+from editor.panels.inspector_fields import FIELDS, KIND_NAMES, Field
+from editor.panels.key_value_editor import KeyValueEditor
+from editor.panels.ruleset_profile import RulesetProfile, profile_for
+from editor.panels.station_regions import StationRegions
+from engine.editing import EditError, element_index
+from engine.model import Station
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+BOX_COLUMNS = 2
+
+
+class Inspector(QWidget):
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__()
+        self._main = main
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.problem = ProblemLabel("inspector-problem")
+        self.regions = StationRegions()
+        host = QWidget()
+        self._form = QFormLayout(host)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(host)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.regions)
+        layout.addWidget(self.problem)
+        layout.addWidget(scroll, 1)
+        self._layout_key: tuple[Any, ...] | None = None
+        self._rows: list[tuple[Field, Any]] = []
+        self._kind: type | None = None
+        self._ids: frozenset[str] = frozenset()
+        DocumentFollower(main, self.refresh)
+
+    def refresh(self) -> None:
+        document = self._main.document
+        index = element_index(document.pack)
+        elements = [index[i] for i in sorted(document.selection) if i in index]
+        kinds = {type(element) for element in elements}
+        ids = frozenset(element.id for element in elements)
+        if ids != self._ids:
+            self.problem.say("")
+        self._ids = ids
+        only = elements[0] if len(elements) == 1 else None
+        self.regions.show_station(document.pack, only if isinstance(only, Station) else None)
+        profile = profile_for(document.pack.ruleset)
+        if len(kinds) != 1:
+            self._kind = None
+            self._build((), profile)
+            self.heading.setText(
+                "Select an element to edit it."
+                if not elements
+                else f"{len(elements)} elements of different kinds: select one kind to edit."
+            )
+            return
+        self._kind = kinds.pop()
+        singular, plural = KIND_NAMES[self._kind]
+        self.heading.setText(
+            f"<b>{singular.capitalize()}</b> {elements[0].id}"
+            if len(elements) == 1
+            else f"<b>{len(elements)} {plural}</b>: a change applies to all"
+        )
+        fields = [f for f in FIELDS[self._kind] if f.offered(profile, len(elements))]
+        self._build(fields, profile)
+        for field, editor in self._rows:
+            editor.show_values([field.read(element) for element in elements])
+
+    def _build(self, fields: Sequence[Field], profile: RulesetProfile) -> None:
+        """Lay the form out again, but only when the fields on offer change."""
+        key = (tuple(f.key for f in fields), profile.name)
+        if key == self._layout_key:
+            return
+        self._layout_key = key
+        clear_form(self._form)
+        self._rows = []
+        section = ""
+        boxes: QGridLayout | None = None  # tick boxes in a row sit side by side
+        for field in fields:
+            if field.section and field.section != section:
+                self._form.addRow(QLabel(f"<b>{field.section}</b>"))
+            section = field.section
+            editor: Any = field.make(profile)
+            editor.setObjectName(f"field-{field.key}")
+            if field.write is not None:
+                editor.committed.connect(partial(self._commit, field))
+            if isinstance(editor, KeyValueEditor):
+                editor.rejected.connect(self.problem.say)
+            if isinstance(editor, QCheckBox):
+                if boxes is None:
+                    boxes = QGridLayout()
+                    self._form.addRow(boxes)
+                count = boxes.count()
+                boxes.addWidget(editor, count // BOX_COLUMNS, count % BOX_COLUMNS)
+            else:
+                boxes = None
+                if isinstance(editor, KeyValueEditor):
+                    self._form.addRow(editor)
+                else:
+                    self._form.addRow(field.label, editor)
+            self._rows.append((field, editor))
+
+    def _commit(self, field: Field, value: Any) -> None:
+        document = self._main.document
+        assert field.write is not None and self._kind is not None
+        try:
+            after = field.write(document.pack, self._ids, value)
+        except EditError as error:
+            self.problem.say(str(error))
+            self.refresh()
+            return
+        self.problem.say("")
+        _, plural = KIND_NAMES[self._kind]
+        count = len(self._ids)
+        text = f"Set {field.label.lower()}" + (f" on {count} {plural}" if count > 1 else "")
+        changed = self._ids | {value} if field.renames else self._ids
+        document.edit(text, after, changed)
+        if field.renames:
+            document.select({value})
+        self.refresh()  # an edit that changed nothing still redraws what was typed
+
+
+def install(window: MainWindow) -> None:
+    add_dock(window, "Inspector", "inspector", Inspector(window))

@@ -1,0 +1,87 @@
+"""Editing a mapping of named values (region and route values, raw rule options).
+
+With several elements selected the table lists every key any of them has; a
+value that differs between them shows empty, and typing one sets it on all.
+What the user did is reported as a change function from one element's mapping
+to its new mapping, so the owner applies it to each element in one edit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Signal
+
+from editor.panels.editable_table import Cell, EditableTable
+from editor.panels.field_editors import MIXED, shared
+from engine.editing import id_problem
+
+Change = Callable[[Mapping[str, Any]], dict[str, Any]]
+
+
+class KeyValueEditor(EditableTable):
+    committed = Signal(object)  # a Change
+    rejected = Signal(str)  # why what the user typed was not taken
+
+    def __init__(
+        self,
+        parse: Callable[[str], Any],
+        show: Callable[[Any], str],
+        new_value: Any,
+        headers: tuple[str, str] = ("Key", "Value"),
+    ) -> None:
+        super().__init__(headers)
+        self._parse = parse
+        self._show = show
+        self._new_value = new_value
+        self._shown: list[Mapping[str, Any]] = []
+        self._keys: list[str] = []
+        self.cell_edited.connect(self._edited)
+        self.add_requested.connect(self._add)
+        self.remove_requested.connect(self._remove)
+
+    def show_values(self, values: Sequence[Mapping[str, Any]]) -> None:
+        self._shown = list(values)
+        self._keys = sorted({key for mapping in values for key in mapping})
+        rows = []
+        for key in self._keys:
+            same, value = shared([m.get(key) for m in values])
+            text = self._show(value) if same else ""
+            rows.append([Cell(key), Cell(text, "" if same else f"{MIXED}: differs or is missing")])
+        self.show_rows(rows)
+
+    def _edited(self, row: int, column: int, text: str) -> None:
+        key = self._keys[row]
+        if column == 0:
+            self._rename(key, text)
+            return
+        try:
+            value = self._parse(text)
+        except ValueError as problem:
+            self._refuse(f"'{key}': {problem}")
+            return
+        self.committed.emit(lambda mapping: {**mapping, key: value})
+
+    def _rename(self, old: str, new: str) -> None:
+        problem = id_problem(new)
+        if problem is not None or (new != old and new in self._keys):
+            self._refuse(f"'{new}': {problem or 'that key is already used'}")
+            return
+        self.committed.emit(
+            lambda mapping: {(new if key == old else key): v for key, v in mapping.items()}
+        )
+
+    def _add(self) -> None:
+        key = next(
+            f"value-{n}" for n in range(1, len(self._keys) + 2) if f"value-{n}" not in self._keys
+        )
+        self.committed.emit(lambda mapping: {**mapping, key: self._new_value})
+
+    def _remove(self, rows: list[int]) -> None:
+        gone = {self._keys[row] for row in rows}
+        self.committed.emit(lambda mapping: {k: v for k, v in mapping.items() if k not in gone})
+
+    def _refuse(self, why: str) -> None:
+        self.show_values(self._shown)
+        self.rejected.emit(why)

@@ -1,0 +1,116 @@
+"""Layers panel: show or hide kinds of things on the canvas.
+
+The panel lists groups of layers, each behind the small `LayerGroup` interface.
+The map's own layers come from the scene (editor/canvas/scene.py LAYERS); an
+overlay such as a playtest heatmap joins as another group through
+`LayersPanel.add_group`. The tick boxes are the truth: when another document
+opens, its new scene gets the same visibility.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from editor.canvas.scene import LAYERS
+from editor.panels.docking import add_dock
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+KEY_ROLE = Qt.ItemDataRole.UserRole
+MAP_LAYER_LABELS = {
+    "background": "Background image",
+    "regions": "Regions",
+    "connections": "Connections",
+    "routes": "Routes",
+    "stations": "Stations",
+    "labels": "Station names",
+}
+
+
+class LayerGroup(Protocol):
+    title: str
+
+    def layers(self) -> Sequence[tuple[str, str]]:
+        """(key, label) for each layer, in the order to list them."""
+
+    def set_visible(self, key: str, visible: bool) -> None: ...
+
+
+class MapLayers:
+    """The kinds of map elements the scene draws."""
+
+    title = "Map"
+
+    def __init__(self, main: MainWindow) -> None:
+        self._main = main
+
+    def layers(self) -> Sequence[tuple[str, str]]:
+        return [(layer, MAP_LAYER_LABELS.get(layer, layer.capitalize())) for layer in LAYERS]
+
+    def set_visible(self, key: str, visible: bool) -> None:
+        self._main.scene.set_layer_visible(key, visible)
+
+
+class LayersPanel(QWidget):
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__()
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("layers")
+        self.tree.setHeaderHidden(True)
+        self.tree.itemChanged.connect(self._changed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tree)
+        self._groups: list[tuple[LayerGroup, QTreeWidgetItem]] = []
+        main.document_changed.connect(lambda _document: self.reapply())
+
+    def add_group(self, group: LayerGroup) -> None:
+        top = QTreeWidgetItem([group.title])
+        top.setFlags(
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsUserCheckable
+            | Qt.ItemFlag.ItemIsAutoTristate
+        )
+        with QSignalBlocker(self.tree):
+            for key, label in group.layers():
+                child = QTreeWidgetItem([label])
+                child.setData(0, KEY_ROLE, key)
+                child.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+                child.setCheckState(0, Qt.CheckState.Checked)
+                top.addChild(child)
+            self.tree.addTopLevelItem(top)
+        top.setExpanded(True)
+        self._groups.append((group, top))
+
+    def item(self, key: str) -> QTreeWidgetItem | None:
+        """The tick box of one layer, by key."""
+        for _, top in self._groups:
+            for i in range(top.childCount()):
+                if top.child(i).data(0, KEY_ROLE) == key:
+                    return top.child(i)
+        return None
+
+    def reapply(self) -> None:
+        for group, top in self._groups:
+            for i in range(top.childCount()):
+                self._apply(group, top.child(i))
+
+    def _changed(self, item: QTreeWidgetItem) -> None:
+        for group, top in self._groups:
+            if item.parent() is top:
+                self._apply(group, item)
+
+    @staticmethod
+    def _apply(group: LayerGroup, item: QTreeWidgetItem) -> None:
+        group.set_visible(item.data(0, KEY_ROLE), item.checkState(0) == Qt.CheckState.Checked)
+
+
+def install(window: MainWindow) -> None:
+    panel = LayersPanel(window)
+    panel.add_group(MapLayers(window))
+    add_dock(window, "Layers", "layers", panel)

@@ -1,0 +1,158 @@
+"""Map settings panel: what the map is (name, id, author, licence, credits), which
+rules it plays by (ruleset, variant, options), its board size and its
+components (line colours, score tiles). Every change is one undo step; one that
+cannot be made is refused with the reason shown above the form."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QScrollArea, QVBoxLayout, QWidget
+
+from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
+from editor.panels.field_editors import ChoiceEditor, NumberEditor, TextEditor
+from editor.panels.ruleset_profile import profile_for, ruleset_names
+from editor.panels.settings_components import DEPARTURE, LinesEditor, ScoreTilesEditor
+from editor.panels.settings_options import RuleOptionsEditor
+from engine.editing import EditError, id_problem
+from engine.model import MapPack
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+CANVAS_RANGE = (1, 100_000)
+
+
+@dataclass(frozen=True)
+class MapField:
+    key: str  # names the editor widget ("map-<key>")
+    label: str
+    make: Callable[[], QWidget]
+    read: Callable[[MapPack], Any]
+    write: Callable[[MapPack, Any], MapPack]
+
+
+def _text_field(name: str, label: str, make: Callable[[], QWidget] = TextEditor) -> MapField:
+    return MapField(
+        name, label, make, attrgetter(name), lambda pack, text: replace(pack, **{name: text})
+    )
+
+
+def _id_field(name: str, label: str, make: Callable[[], QWidget]) -> MapField:
+    def write(pack: MapPack, text: str) -> MapPack:
+        problem = id_problem(text)
+        if problem is not None:
+            raise EditError(f"{label.lower()} '{text}': {problem}")
+        return replace(pack, **{name: text})
+
+    return MapField(name, label, make, attrgetter(name), write)
+
+
+def _canvas_field(axis: int) -> MapField:
+    def write(pack: MapPack, value: int) -> MapPack:
+        size = list(pack.canvas)
+        size[axis] = float(value)
+        return replace(pack, canvas=(size[0], size[1]))
+
+    label = ("Width", "Height")[axis]
+    return MapField(
+        label.lower(), label, lambda: NumberEditor(*CANVAS_RANGE), lambda p: p.canvas[axis], write
+    )
+
+
+MAP_FIELDS = (
+    _text_field("name", "Name"),
+    _id_field("id", "Id", TextEditor),
+    _text_field("author", "Author"),
+    _text_field("licence", "Licence"),
+    _text_field("credits", "Credits"),
+    _id_field("ruleset", "Ruleset", ChoiceEditor),
+    _text_field("variant", "Variant", lambda: ChoiceEditor(editable=True)),
+    _canvas_field(0),
+    _canvas_field(1),
+)
+
+
+class SettingsPanel(QWidget):
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__()
+        self._main = main
+        self.problem = ProblemLabel("settings-problem")
+        self.fields: dict[str, Any] = {}
+        about = QFormLayout()
+        for field in MAP_FIELDS:
+            editor: Any = field.make()
+            editor.setObjectName(f"map-{field.key}")
+            editor.committed.connect(lambda value, field=field: self._set(field, value))
+            about.addRow(field.label, editor)
+            self.fields[field.key] = editor
+        self.options = RuleOptionsEditor(self.edit)
+        self.options.raw.rejected.connect(self.problem.say)
+        self.lines = LinesEditor(self.edit, lambda: self._main.document.pack)
+        self.score_tiles = ScoreTilesEditor(self.edit)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        self.groups = {
+            "map": _group("Map", about),
+            "options": _group("Rule options", self.options),
+            "lines": _group("Line colours", self.lines),
+            "score_tiles": _group("Score tiles", self.score_tiles),
+        }
+        for group in self.groups.values():
+            column.addWidget(group)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.problem)
+        layout.addWidget(scroll, 1)
+        DocumentFollower(main, self.refresh, selection=False)
+
+    def refresh(self) -> None:
+        pack = self._main.document.pack
+        profile = profile_for(pack.ruleset)
+        self.fields["ruleset"].set_choices([(name, name) for name in ruleset_names()])
+        self.fields["variant"].set_choices([("", ""), *((v, v) for v in profile.variants())])
+        for field in MAP_FIELDS:
+            self.fields[field.key].show_values([field.read(pack)])
+        self.options.show_options(pack, profile)
+        self.lines.show_components(pack.components)
+        self.lines.table.setColumnHidden(DEPARTURE, not profile.uses("line.departure"))
+        self.score_tiles.show_components(pack.components)
+        self.groups["lines"].setVisible(profile.uses("components.lines"))
+        self.groups["score_tiles"].setVisible(profile.uses("components.score_tiles"))
+
+    def edit(self, text: str, change: Callable[[MapPack], MapPack]) -> None:
+        """Make one undo step of `change`, or show why it cannot be made."""
+        document = self._main.document
+        try:
+            after = change(document.pack)
+        except EditError as error:
+            self.problem.say(str(error))
+        else:
+            self.problem.say("")
+            document.edit(text, after, ())
+        self.refresh()  # a refused or empty edit still redraws what was typed
+
+    def _set(self, field: MapField, value: Any) -> None:
+        self.edit(f"Set map {field.label.lower()}", lambda pack: field.write(pack, value))
+
+
+def _group(title: str, content: QWidget | QFormLayout) -> QGroupBox:
+    group = QGroupBox(title)
+    if isinstance(content, QWidget):
+        layout = QVBoxLayout(group)
+        layout.addWidget(content)
+    else:
+        group.setLayout(content)
+    return group
+
+
+def install(window: MainWindow) -> None:
+    add_dock(window, "Map", "map-settings", SettingsPanel(window))

@@ -1,0 +1,116 @@
+"""The map settings' rule options.
+
+A known ruleset declares its options (engine/rules/options.py), so each gets
+its own widget with its doc as the tooltip, and "default" removes the value
+from the pack. Anything else in `options` (every option, when the ruleset is
+unknown) is edited as raw key/value pairs in YAML notation, so nothing in the
+pack is hidden or lost.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from typing import Any
+
+import yaml
+from PySide6.QtWidgets import QFormLayout, QVBoxLayout, QWidget
+
+from editor.panels.docking import clear_form
+from editor.panels.field_editors import ChoiceEditor, TextEditor
+from editor.panels.key_value_editor import KeyValueEditor
+from editor.panels.ruleset_profile import RulesetProfile
+from engine.editing import EditError
+from engine.model import MapPack, frozen_mapping
+from engine.rules import OptionSpec
+
+Change = Callable[[MapPack], MapPack]
+Edit = Callable[[str, Change], None]
+DEFAULT = object()  # the choice that removes an option from the pack
+
+
+def yaml_text(value: Any) -> str:
+    """A value as it would be written in the pack: `true`, `[0, 2, 2, 4]`, `once`."""
+    text = yaml.safe_dump(value, default_flow_style=True, width=math.inf)
+    return text.removesuffix("\n").removesuffix("\n...").strip()
+
+
+def parse_yaml(text: str) -> Any:
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError:
+        raise EditError(f"'{text}' is not a value (try true, 3, once or [0, 2, 4])") from None
+
+
+def _set_options(pack: MapPack, options: Mapping[str, Any]) -> MapPack:
+    return replace(pack, options=frozen_mapping(dict(sorted(options.items()))))
+
+
+class RuleOptionsEditor(QWidget):
+    def __init__(self, edit: Edit) -> None:
+        super().__init__()
+        self._edit = edit
+        self._form = QFormLayout()
+        self._editors: list[tuple[OptionSpec, Any]] = []
+        self._built_for: tuple[str, ...] | None = None
+        self.raw = KeyValueEditor(parse_yaml, yaml_text, True, ("Option", "Value"))
+        self.raw.setObjectName("raw-options")
+        self.raw.committed.connect(
+            lambda change: edit(
+                "Set rule options", lambda pack: _set_options(pack, change(pack.options))
+            )
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._form)
+        layout.addWidget(self.raw)
+
+    def show_options(self, pack: MapPack, profile: RulesetProfile) -> None:
+        names = tuple(spec.name for spec in profile.options)
+        if names != self._built_for:
+            self._build(profile.options)
+            self._built_for = names
+        for spec, editor in self._editors:
+            value = pack.options.get(spec.name, DEFAULT)
+            if isinstance(editor, ChoiceEditor):
+                editor.show_values([value])
+            else:
+                editor.show_values(["" if value is DEFAULT else yaml_text(value)])
+        extras = {k: v for k, v in pack.options.items() if k not in names}
+        self.raw.setVisible(not profile.known or bool(extras))
+        self.raw.show_values([extras])
+
+    def _build(self, specs: tuple[OptionSpec, ...]) -> None:
+        clear_form(self._form)
+        self._editors = []
+        for spec in specs:
+            editor: Any
+            if spec.allowed:
+                default = (DEFAULT, f"default ({yaml_text(spec.default)})")
+                editor = ChoiceEditor([default, *((v, yaml_text(v)) for v in spec.allowed)])
+            else:
+                editor = TextEditor(f"default: {yaml_text(spec.default)}")
+            editor.setObjectName(f"option-{spec.name}")
+            editor.setToolTip(spec.doc)
+            editor.committed.connect(lambda value, spec=spec: self._set(spec, value))
+            self._form.addRow(spec.name, editor)
+            self._editors.append((spec, editor))
+
+    def _set(self, spec: OptionSpec, value: Any) -> None:
+        """`value` is a choice (DEFAULT among them) or, for an option without a list
+        of choices, the typed YAML text, where empty means the default."""
+
+        def change(pack: MapPack) -> MapPack:
+            chosen = value if spec.allowed else (parse_yaml(value) if value else DEFAULT)
+            options = dict(pack.options)
+            if chosen is DEFAULT:
+                options.pop(spec.name, None)
+            else:
+                problem = spec.problem(chosen)
+                if problem is not None:
+                    raise EditError(problem)
+                options[spec.name] = chosen
+            return _set_options(pack, options)
+
+        self._edit(f"Set option {spec.name}", change)

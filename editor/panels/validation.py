@@ -1,0 +1,142 @@
+"""Validation panel: the linter's findings for the open map, kept current while
+the map changes, without stalling the canvas.
+
+Edits come in bursts (a drag is dozens of them), so a run starts a moment
+after the last one, in a worker thread: the pack is immutable, so handing it
+to the thread is safe. Every run carries a generation number and a result that
+is not from the newest run is dropped. Clicking a finding selects its elements
+and brings them into view.
+
+The worker is Python's own thread pool, not a QThreadPool: a QThreadPool that
+is deleted (with its window) waits for its running task while holding the
+interpreter lock that task needs, and the editor would hang on close.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.panels.docking import DocumentFollower, add_dock
+from editor.panels.ruleset_profile import profile_for
+from engine.editing import element_index
+from engine.model import MapPack
+from engine.validate import Finding, LintRule, error, validate
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+DEBOUNCE_MS = 150
+CODE_ROLE = Qt.ItemDataRole.UserRole
+ELEMENTS_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class _Relay(QObject):
+    """Carries a run's result from the worker thread back to the panel's thread."""
+
+    finished = Signal(int, object)  # generation, list of findings
+
+
+def _lint(generation: int, pack: MapPack, rules: Sequence[LintRule], relay: _Relay) -> None:
+    try:
+        findings = validate(pack, rules)
+    except Exception as crash:  # a broken lint rule must show, not die with the thread
+        findings = [error("lint-failed", [], f"a lint rule failed: {crash!r}")]
+    relay.finished.emit(generation, findings)
+
+
+class ValidationPanel(QWidget):
+    counts_changed = Signal(int, int)  # errors, warnings
+
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__()
+        self._main = main
+        self.findings: list[Finding] = []
+        self.list = QListWidget()
+        self.list.setObjectName("findings")
+        self.list.setWordWrap(True)  # a message wraps in a narrow dock rather than being cut
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setSpacing(2)
+        self.list.setIconSize(QSize(16, 16))
+        self.list.itemClicked.connect(self._go_to)
+        self.list.itemActivated.connect(self._go_to)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.list)
+        self._generation = 0
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lint")
+        worker = self._worker
+        self.destroyed.connect(lambda: worker.shutdown(wait=False, cancel_futures=True))
+        self._relay = _Relay()
+        self._relay.finished.connect(self._show)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DEBOUNCE_MS)
+        self._timer.timeout.connect(self._run)
+        DocumentFollower(main, self._timer.start, selection=False)
+
+    def _run(self) -> None:
+        self._generation += 1
+        pack = self._main.document.pack
+        rules = profile_for(pack.ruleset).lint_rules
+        self._worker.submit(_lint, self._generation, pack, rules, self._relay)
+
+    def _show(self, generation: int, findings: list[Finding]) -> None:
+        if generation != self._generation:
+            return  # the map changed again while this run was going
+        self.findings = findings
+        self.list.clear()
+        style = self.style()
+        icons = {
+            "error": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
+            "warning": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
+        }
+        for finding in findings:
+            item = QListWidgetItem(icons[finding.severity], f"{finding.message}\n{finding.code}")
+            item.setToolTip(finding.describe())
+            item.setData(CODE_ROLE, finding.code)
+            item.setData(ELEMENTS_ROLE, list(finding.elements))
+            self.list.addItem(item)
+        if not findings:
+            placeholder = QListWidgetItem("No problems found.")
+            placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.list.addItem(placeholder)
+        errors = sum(finding.severity == "error" for finding in findings)
+        self.counts_changed.emit(errors, len(findings) - errors)
+
+    def _go_to(self, item: QListWidgetItem) -> None:
+        known = element_index(self._main.document.pack)
+        ids = {i for i in item.data(ELEMENTS_ROLE) or () if i in known}
+        if ids:
+            self._main.document.select(ids)
+            self._main.view.centre_on_elements(ids)
+
+
+def dock_title(errors: int, warnings: int) -> str:
+    if not errors and not warnings:
+        return "Validation (no problems)"
+    parts = [
+        f"{n} {word}{'s' if n != 1 else ''}"
+        for n, word in ((errors, "error"), (warnings, "warning"))
+        if n
+    ]
+    return f"Validation ({', '.join(parts)})"
+
+
+def install(window: MainWindow) -> None:
+    panel = ValidationPanel(window)
+    dock = add_dock(window, "Validation", "validation", panel)
+    panel.counts_changed.connect(
+        lambda errors, warnings: dock.setWindowTitle(dock_title(errors, warnings))
+    )

@@ -1,0 +1,150 @@
+"""The deck dock: destination cards in a table with totals, every change undoable."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QLineEdit,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from editor.document import MapDocument
+from editor.main_window import MainWindow
+from editor.panels.deck import COPIES, KIND, STATION, DeckPanel
+from engine.model import Card, MapPack
+from tests.conftest import PackFactory
+
+
+@pytest.fixture
+def city(make_pack: PackFactory) -> MapPack:
+    return make_pack(
+        {"a": (100, 100), "b": (300, 100), "c": (300, 300), "e": (100, 300), "lone": (500, 500)},
+        ["a-b", "b-c", "c-e"],
+        flags={"a": ["start"], "b": ["national_rail"], "c": ["connection"]},
+    )
+
+
+def open_deck(qtbot: QtBot, window: MainWindow, pack: MapPack) -> DeckPanel:
+    window.set_document(MapDocument(pack))
+    dock = window.findChild(QDockWidget, "deck")
+    assert dock is not None
+    dock.raise_()
+    qtbot.waitUntil(dock.widget().isVisible)
+    panel = dock.widget()
+    assert isinstance(panel, DeckPanel)
+    return panel
+
+
+def rows(panel: DeckPanel) -> list[tuple[str, str, str]]:
+    table = panel.cards.table
+    return [
+        (table.item(r, STATION).text(), table.item(r, KIND).text(), table.item(r, COPIES).text())
+        for r in range(table.rowCount())
+    ]
+
+
+def double_click_cell(qtbot: QtBot, panel: DeckPanel, row: int, column: int) -> None:
+    table = panel.cards.table
+    centre = table.visualItemRect(table.item(row, column)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+
+
+def press_enter(qtbot: QtBot, panel: DeckPanel, editor: QWidget) -> None:
+    """Enter commits the cell's editor a moment later (a queued call in Qt)."""
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    editing = QAbstractItemView.State.EditingState
+    qtbot.waitUntil(lambda: panel.cards.table.state() != editing)
+
+
+def pick(qtbot: QtBot, panel: DeckPanel, row: int, column: int, value: str) -> None:
+    """Open the cell's list, choose `value` and press Enter, as a designer would."""
+    double_click_cell(qtbot, panel, row, column)
+    combo = QApplication.focusWidget()
+    assert isinstance(combo, QComboBox)
+    combo.setCurrentIndex(combo.findData(value))
+    press_enter(qtbot, panel, combo)
+
+
+def test_fill_from_station_flags_is_one_undo_step_with_totals(
+    qtbot: QtBot, window: MainWindow, city: MapPack
+) -> None:
+    panel = open_deck(qtbot, window, city)
+    assert panel.totals.text() == "0 cards: 0 express, 0 standard"
+    qtbot.mouseClick(panel.fill_button, Qt.MouseButton.LeftButton)
+    deck = window.document.pack.deck
+    assert deck == (Card("b", "express"), Card("c", "express"), Card("e", "standard"))
+    assert rows(panel) == [("b", "express", "1"), ("c", "express", "1"), ("e", "standard", "1")]
+    assert panel.totals.text() == "3 cards: 2 express, 1 standard"
+    window.document.undo_stack.undo()
+    assert window.document.pack.deck == ()
+    assert rows(panel) == []
+
+
+def test_add_card_takes_the_selected_stations(
+    qtbot: QtBot, window: MainWindow, city: MapPack
+) -> None:
+    panel = open_deck(qtbot, window, city)
+    window.document.select({"c", "lone", "a-b"})
+    qtbot.mouseClick(panel.cards.add_button, Qt.MouseButton.LeftButton)
+    assert window.document.pack.deck == (Card("c"), Card("lone"))
+    window.document.select(())
+    qtbot.mouseClick(panel.cards.add_button, Qt.MouseButton.LeftButton)
+    assert window.document.pack.deck[-1] == Card("a")  # the first station without a card
+    assert window.document.undo_stack.undoText() == "Add deck card"
+
+
+def test_typed_copies_change_the_totals_and_nonsense_is_refused(
+    qtbot: QtBot, window: MainWindow, city: MapPack
+) -> None:
+    panel = open_deck(qtbot, window, city)
+    qtbot.mouseClick(panel.fill_button, Qt.MouseButton.LeftButton)
+    for text, copies in (("3", 3), ("0", 3), ("x", 3)):
+        double_click_cell(qtbot, panel, 2, COPIES)
+        editor = QApplication.focusWidget()
+        assert isinstance(editor, QLineEdit)
+        editor.selectAll()
+        qtbot.keyClicks(editor, text)
+        press_enter(qtbot, panel, editor)
+        assert window.document.pack.deck[2] == Card("e", "standard", copies)
+        assert rows(panel)[2] == ("e", "standard", str(copies))
+    assert panel.totals.text() == "5 cards: 2 express, 3 standard"
+    assert "copies: expected a whole number from 1, not 'x'" in panel.problem.text()
+
+
+def test_kind_and_station_are_picked_from_lists(
+    qtbot: QtBot, window: MainWindow, city: MapPack
+) -> None:
+    panel = open_deck(qtbot, window, city)
+    qtbot.mouseClick(panel.fill_button, Qt.MouseButton.LeftButton)
+    pick(qtbot, panel, 0, KIND, "standard")
+    assert window.document.pack.deck[0] == Card("b", "standard")
+    pick(qtbot, panel, 0, STATION, "lone")
+    assert window.document.pack.deck[0] == Card("lone", "standard")
+    assert panel.totals.text() == "3 cards: 1 express, 2 standard"
+    window.document.undo_stack.undo()
+    window.document.undo_stack.undo()
+    assert rows(panel)[0] == ("b", "express", "1")
+
+
+def test_remove_takes_the_selected_rows(qtbot: QtBot, window: MainWindow, city: MapPack) -> None:
+    panel = open_deck(qtbot, window, city)
+    qtbot.mouseClick(panel.fill_button, Qt.MouseButton.LeftButton)
+    assert not panel.cards.remove_button.isEnabled()
+    table = panel.cards.table
+    for row, modifier in (
+        (0, Qt.KeyboardModifier.NoModifier),
+        (2, Qt.KeyboardModifier.ControlModifier),
+    ):
+        centre = table.visualItemRect(table.item(row, STATION)).center()
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, modifier, centre)
+    assert panel.cards.selected_rows() == [0, 2]
+    qtbot.mouseClick(panel.cards.remove_button, Qt.MouseButton.LeftButton)
+    assert window.document.pack.deck == (Card("c", "express"),)
+    assert window.document.undo_stack.undoText() == "Remove deck cards"
