@@ -7,6 +7,7 @@ import sys
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from editor.document import MapDocument
+from editor.files.restore import protect
 from editor.main_window import MainWindow
 from engine.model import MapPack
 from engine.pack import PackError
@@ -42,6 +43,7 @@ def main(path: str, screenshot: str | None = None) -> int:
     window.view.fit()
     if problem is not None:
         QMessageBox.warning(window, "Cannot open map", problem.describe())
+    protect(window)  # offer work left unsaved by a crash, then autosave
     return int(app.exec())
 
 
@@ -50,7 +52,10 @@ def save_screenshot(window: MainWindow, target: str) -> int:
     application().processEvents()
     window.view.fit()
     application().processEvents()
-    if not window.grab().save(target):
+    saved = window.grab().save(target)
+    window.hide()
+    window.deleteLater()  # an unmodified document: nothing to ask on the way out
+    if not saved:
         print(f"cannot write {target}", file=sys.stderr)
         return 2
     return 0

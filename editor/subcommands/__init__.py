@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from editor.subcommands import edit
+from editor.subcommands import edit, render
 from editor.subcommands.edit import open_editor
 
-EDITOR_COMMANDS = (edit,)
+EDITOR_COMMANDS = (edit, render)
 
 __all__ = ["EDITOR_COMMANDS", "open_editor"]

@@ -16,10 +16,10 @@ from editor.main_window import MainWindow
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     """A shown main window on a blank 1600 x 1200 map, zoomed 1:1 at the top left."""
     win = MainWindow(MapDocument(blank_pack()))
-    qtbot.addWidget(win)
+    # Marked saved before pytest-qt closes it, so closing asks nothing.
+    qtbot.addWidget(win, before_close_func=lambda w: w.document.undo_stack.setClean())
     win.show()
     qtbot.waitExposed(win)
     win.view.resetTransform()
     win.view.centerOn(400, 300)
     yield win
-    win.document.undo_stack.setClean()  # nothing to ask about when the test closes it

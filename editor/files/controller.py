@@ -1,0 +1,127 @@
+"""New, Open, Save and Save As for one main window, and the question before work is lost.
+
+Everything that would drop unsaved changes (New, Open, closing the window)
+asks first: Save, Discard or Cancel. Discarding marks the map clean just as
+it goes, which also tells the autosaver that its recovery file is not wanted.
+A map that fails to load is reported with the loader's findings and the
+current map stays.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+
+from editor.app import blank_pack
+from editor.document import MapDocument
+from editor.files import dialogs
+from editor.files.recent import recent_files, remember
+from engine.pack import PackError
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+class FileController(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        window.installEventFilter(self)
+
+    @property
+    def document(self) -> MapDocument:
+        return self.window.document
+
+    def new_map(self) -> bool:
+        if not self.confirm_discard():
+            return False
+        self.window.set_document(MapDocument(blank_pack()))
+        return True
+
+    def open_map(self, path: Path | None = None) -> bool:
+        path = path or dialogs.choose_map(self.window, start_folder(self.document))
+        if path is None:
+            return False
+        try:
+            document = MapDocument.open(path)
+        except PackError as error:
+            dialogs.show_problem(self.window, "Cannot open map", error.describe())
+            return False
+        if not self.confirm_discard():
+            document.deleteLater()
+            return False
+        self.window.set_document(document)
+        remember(path)
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._save_to(None)
+
+    def save_as(self, path: Path | None = None) -> bool:
+        path = path or dialogs.choose_save_path(self.window, suggested_path(self.document, ".yaml"))
+        return path is not None and self._save_to(with_yaml_suffix(path))
+
+    def confirm_discard(self) -> bool:
+        """True when the current map may go: saved, discarded, or never changed."""
+        document = self.document
+        if not document.is_modified():
+            return True
+        answer = dialogs.ask_save_changes(self.window, display_name(document))
+        if answer is dialogs.Unsaved.SAVE:
+            return self.save()
+        if answer is dialogs.Unsaved.DISCARD:
+            document.undo_stack.setClean()
+            return True
+        return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        closing = watched is self.window and event.type() == QEvent.Type.Close
+        if closing and not self.confirm_discard():
+            event.ignore()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _save_to(self, path: Path | None) -> bool:
+        try:
+            written = self.document.save(path)
+        except OSError as error:
+            dialogs.show_problem(self.window, "Cannot save map", describe_os_error(error))
+            return False
+        remember(written)
+        return True
+
+
+def display_name(document: MapDocument) -> str:
+    return document.path.name if document.path is not None else document.pack.name
+
+
+def start_folder(document: MapDocument) -> Path:
+    """Where a file dialog opens: beside the map, else beside the last map opened."""
+    if document.path is not None:
+        return document.path.parent
+    recent = recent_files()
+    return recent[0].parent if recent else Path.home()
+
+
+def suggested_path(document: MapDocument, suffix: str) -> Path:
+    stem = document.path.stem if document.path is not None else document.pack.id
+    return start_folder(document) / f"{stem}{suffix}"
+
+
+def with_yaml_suffix(path: Path) -> Path:
+    """`city` -> `city.yaml`; a name without a suffix would otherwise be saved as a folder pack."""
+    if path.suffix.lower() in YAML_SUFFIXES or path.is_dir():
+        return path
+    return path.with_name(f"{path.name}.yaml")
+
+
+def describe_os_error(error: OSError) -> str:
+    if error.filename is None:
+        return str(error)
+    return f"{error.filename}: {error.strerror or error}"

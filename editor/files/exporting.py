@@ -1,0 +1,56 @@
+"""Export Map Pack and Export Board Image: the current map, written elsewhere for sharing.
+
+Exports leave the document alone: its path, its saved state and its recovery
+file stay as they were.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from editor.files import dialogs
+from editor.files.controller import describe_os_error, suggested_path, with_yaml_suffix
+from editor.render import render
+from engine.pack import PackError
+from engine.pack.bundle import asset_folder, export_file, export_folder
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+STATUS_MS = 5000
+
+
+def export_map_pack(window: MainWindow) -> bool:
+    document = window.document
+    choice = dialogs.choose_pack_export(window, suggested_path(document, ""))
+    if choice is None:
+        return False
+    target, as_folder = choice
+    source = asset_folder(document.path) if document.path is not None else None
+    try:
+        if as_folder:
+            written = export_folder(document.pack, source, target)
+        else:
+            written = export_file(document.pack, with_yaml_suffix(target))
+    except PackError as error:
+        dialogs.show_problem(window, "Cannot export map pack", error.describe())
+        return False
+    except OSError as error:
+        dialogs.show_problem(window, "Cannot export map pack", describe_os_error(error))
+        return False
+    window.statusBar().showMessage(f"Exported {written}", STATUS_MS)
+    return True
+
+
+def export_board_image(window: MainWindow) -> bool:
+    document = window.document
+    target = dialogs.choose_image_path(window, suggested_path(document, ".png"))
+    if target is None:
+        return False
+    try:
+        render(document.pack, target)
+    except OSError as error:
+        dialogs.show_problem(window, "Cannot export the board", describe_os_error(error))
+        return False
+    window.statusBar().showMessage(f"Exported {target}", STATUS_MS)
+    return True

@@ -1,0 +1,58 @@
+"""File menu: New, Open, Open Recent, Save, Save As, the two exports and Quit.
+
+The menu only wires actions; the work is done by editor/files/.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from editor.files.controller import FileController
+from editor.files.exporting import export_board_image, export_map_pack
+from editor.files.recent import recent_files
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+Keys = QKeySequence.StandardKey
+
+
+def install(window: MainWindow) -> None:
+    files = FileController(window)
+    menu = window.menuBar().addMenu("&File")
+
+    def add(name: str, text: str, run: Callable[[], object], keys: Keys | str) -> None:
+        action = menu.addAction(text)
+        action.setObjectName(f"file-{name}")
+        action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(lambda: run())  # drop `checked`: run() takes no flag
+
+    add("new", "&New", files.new_map, Keys.New)
+    add("open", "&Open…", files.open_map, Keys.Open)
+    recent = menu.addMenu("Open &Recent")
+    recent.setObjectName("file-recent")
+    recent.aboutToShow.connect(lambda: fill_recent(recent, files))
+    menu.addSeparator()
+    add("save", "&Save", files.save, Keys.Save)
+    add("save-as", "Save &As…", files.save_as, Keys.SaveAs)
+    menu.addSeparator()
+    add("export-pack", "&Export Map Pack…", lambda: export_map_pack(window), "Ctrl+E")
+    add("export-image", "Export Board &Image…", lambda: export_board_image(window), "Ctrl+Shift+E")
+    menu.addSeparator()
+    add("quit", "&Quit", window.close, Keys.Quit)
+
+
+def fill_recent(menu: QMenu, files: FileController) -> None:
+    """Rebuilt each time the submenu opens, so it never lists a file gone since."""
+    menu.clear()
+    for path in recent_files():
+        action = menu.addAction(path.name)
+        action.setToolTip(str(path))
+        action.setStatusTip(str(path))
+        action.triggered.connect(lambda _=False, p=path: files.open_map(p))
+    if menu.isEmpty():
+        menu.addAction("No recent maps").setEnabled(False)
