@@ -1,71 +1,76 @@
-"""Places station labels so they avoid each other and the stations where they can.
+"""Where station labels may go: they keep off stations, flag marks, other labels
+and, where they can, the track.
 
-Each label tries a few spots around its station and takes the first that
-overlaps nothing already placed; a coarse grid keeps the look-ups cheap on
-maps with a thousand stations.
+Each label tries a few spots around its station and takes the one that covers
+the fewest stations and labels, then the least track, preferring the earlier
+spots on a tie; labels are placed from the top of the board down. The layout
+itself, kept up to date as the map changes, is editor/canvas/label_layout.py.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterable, Iterator
+import itertools
+import math
 
-from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
 
 from editor.canvas import style
+from editor.canvas.station_item import StationItem
+from editor.canvas.track_items import ConnectionItem
 
-_CELL = 64.0
+Box = tuple[float, float, float, float]  # left, top, width, height: a QRectF's arguments
+
 _R = style.STATION_RADIUS
-# (dx, dy) of the label's anchor corner relative to the station, in preference order
-_SPOTS = ("right", "left", "above", "below", "upper-right", "lower-right", "upper-left")
+_TRACK_STEP = 6.0  # track is blocked as a chain of small squares this far apart
+# The label's place beside its station, in preference order: the sides first,
+# since the station's flag marks sit on the diagonals and on top.
+_SPOTS = (
+    "right",
+    "left",
+    "below",
+    "above",
+    "lower-right",
+    "upper-right",
+    "lower-left",
+    "upper-left",
+)
 
 
-class LabelPlacer:
-    def __init__(self) -> None:
-        self._grid: dict[tuple[int, int], list[QRectF]] = defaultdict(list)
-
-    def block(self, rect: QRectF) -> None:
-        for cell in _cells(rect):
-            self._grid[cell].append(rect)
-
-    def place(self, x: float, y: float, width: float, height: float) -> QRectF:
-        """The first free spot for a label of this size, blocked from then on."""
-        candidates = [_spot(name, x, y, width, height) for name in _SPOTS]
-        chosen = next((r for r in candidates if not self._collides(r)), candidates[0])
-        self.block(chosen)
-        return chosen
-
-    def _collides(self, rect: QRectF) -> bool:
-        return any(rect.intersects(other) for cell in _cells(rect) for other in self._grid[cell])
-
-
-def station_rect(x: float, y: float) -> QRectF:
-    return QRectF(x - _R, y - _R, 2 * _R, 2 * _R)
-
-
-def _spot(name: str, x: float, y: float, w: float, h: float) -> QRectF:
-    gap = _R + 2
-    left, top = {
+def spots(x: float, y: float, w: float, h: float) -> list[Box]:
+    """Where a label of this size may go around a station at (x, y), best first."""
+    gap = _R + 3
+    corners = {
         "right": (x + gap, y - h / 2),
         "left": (x - gap - w, y - h / 2),
         "above": (x - w / 2, y - gap - h),
         "below": (x - w / 2, y + gap),
-        "upper-right": (x + gap * 0.7, y - gap * 0.7 - h),
-        "lower-right": (x + gap * 0.7, y + gap * 0.7),
-        "upper-left": (x - gap * 0.7 - w, y - gap * 0.7 - h),
-    }[name]
-    return QRectF(left, top, w, h)
+        "upper-right": (x + gap, y - gap - h),
+        "lower-right": (x + gap, y + gap),
+        "upper-left": (x - gap - w, y - gap - h),
+        "lower-left": (x - gap - w, y + gap),
+    }
+    return [(*corners[name], w, h) for name in _SPOTS]
 
 
-def _cells(rect: QRectF) -> Iterator[tuple[int, int]]:
-    for i in range(int(rect.left() // _CELL), int(rect.right() // _CELL) + 1):
-        for j in range(int(rect.top() // _CELL), int(rect.bottom() // _CELL) + 1):
-            yield (i, j)
+def blockers(item: QGraphicsItem | None) -> list[Box]:
+    """What no label may cover: a station's body and marks, a track's water icons."""
+    if isinstance(item, StationItem):
+        return [(r.x(), r.y(), r.width(), r.height()) for r in item.mark_rects()]
+    if isinstance(item, ConnectionItem):
+        r = style.WATER_RADIUS
+        return [(x - r, y - r, 2 * r, 2 * r) for x, y in item.water_points]
+    return []
 
 
-def placer_for(stations: Iterable[tuple[float, float]]) -> LabelPlacer:
-    """A placer that already keeps labels off every station."""
-    placer = LabelPlacer()
-    for x, y in stations:
-        placer.block(station_rect(x, y))
-    return placer
+def track_boxes(item: QGraphicsItem | None) -> list[Box]:
+    """What a label had better not cover: the track, as a chain of small squares."""
+    if not isinstance(item, ConnectionItem):
+        return []
+    width = style.LANE_GAP * item.connection.lanes
+    boxes = []
+    for (ax, ay), (bx, by) in itertools.pairwise(item.centre):
+        steps = max(int(math.dist((ax, ay), (bx, by)) // _TRACK_STEP), 1)
+        for i in range(steps + 1):
+            x, y = ax + (bx - ax) * i / steps, ay + (by - ay) * i / steps
+            boxes.append((x - width / 2, y - width / 2, width, width))
+    return boxes

@@ -14,7 +14,8 @@ from PySide6.QtGui import QBrush, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
 
 from editor.canvas import style
-from editor.canvas.labels import placer_for
+from editor.canvas.departure_items import DepartureMarks
+from editor.canvas.label_layout import LabelLayout
 from editor.canvas.region_item import RegionItem
 from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem, RouteItem
@@ -41,11 +42,13 @@ class MapScene(QGraphicsScene):
         self.elements: dict[str, ElementItem] = {}
         self.visible_layers = set(LAYERS)
         self.background_item: QGraphicsPixmapItem | None = None
+        self.label_layout = LabelLayout({})
         self.board = self.addRect(QRectF(), QPen(Qt.PenStyle.NoPen), QBrush(style.BOARD))
         self.board.setZValue(-10)
         document.changed.connect(self.on_changed)
         document.selection_changed.connect(self.on_selection_changed)
         self.rebuild()
+        self.departures = DepartureMarks(self)  # connected after the scene, so it sees new items
 
     # ----- keeping in step with the model
 
@@ -69,15 +72,14 @@ class MapScene(QGraphicsScene):
             self.rebuild()
             return
         touched = set(ids)
-        touched.update(c.id for c in pack.connections if touched.intersection(c.ends))
-        touched.update(r.id for r in pack.routes if touched.intersection(r.stops))
-        index = element_index(pack)
+        touched.update(c.id for c in pack.connections if not touched.isdisjoint(c.ends))
+        touched.update(r.id for r in pack.routes if not touched.isdisjoint(r.stops))
+        index = _elements_named(pack, touched)
         for element_id in touched:
             self._sync(element_id, pack, index)
         self.board.setRect(QRectF(0, 0, *pack.canvas))
         self._sync_background(pack)
-        if any(isinstance(self.elements.get(i), StationItem) for i in touched):
-            self.place_labels()
+        self.label_layout.update(self.elements, touched)  # only the labels near the change
 
     def _sync(self, element_id: str, pack: MapPack, index: dict[str, Element]) -> None:
         element = index.get(element_id)
@@ -106,12 +108,7 @@ class MapScene(QGraphicsScene):
         self.removeItem(item)
 
     def place_labels(self) -> None:
-        stations = [i for i in self.elements.values() if isinstance(i, StationItem)]
-        placer = placer_for(item.station.pos for item in stations)
-        for item in sorted(stations, key=lambda i: (i.station.pos[1], i.station.pos[0])):
-            size = item.label.boundingRect()
-            spot = placer.place(*item.station.pos, size.width(), size.height())
-            item.label.setPos(spot.topLeft())
+        self.label_layout = LabelLayout(self.elements)
 
     def _sync_background(self, pack: MapPack) -> None:
         background = pack.background
@@ -171,6 +168,16 @@ class MapScene(QGraphicsScene):
             for item in self.items(rect, Qt.ItemSelectionMode.ContainsItemShape)
             if hasattr(item, "element_id") and item.isVisible()
         }
+
+
+def _elements_named(pack: MapPack, ids: set[str]) -> dict[str, Element]:
+    """`element_index(pack)` cut down to these ids, without indexing the whole map."""
+    found: dict[str, Element] = {}
+    for collection in (pack.stations, pack.connections, pack.regions, pack.routes):
+        for element in collection:
+            if element.id in ids:
+                found.setdefault(element.id, element)
+    return found
 
 
 def _layer_of(item: QGraphicsItem) -> str:

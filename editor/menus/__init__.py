@@ -4,12 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from editor.menus import edit_menu, file_menu, tool_options_bar, tools_bar, view_menu
+from editor.menus import (
+    edit_menu,
+    file_menu,
+    sheet_menu,
+    tool_options_bar,
+    tools_bar,
+    view_menu,
+)
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
 
 
 def install(window: MainWindow) -> None:
-    for module in (file_menu, edit_menu, view_menu, tools_bar, tool_options_bar):
+    for module in (file_menu, edit_menu, view_menu, sheet_menu, tools_bar, tool_options_bar):
         module.install(window)

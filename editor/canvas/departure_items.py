@@ -1,0 +1,89 @@
+"""Departure marks: where each line colour starts (Next Station's `departure`).
+
+The departure is a field of a line colour, not of the station, so the station
+item cannot draw it. Each mark is a child of its station's item instead: it
+moves, hides with the stations layer and goes to exports with it, and the
+items are rebuilt from the model only when the departures or the station items
+themselves change, never during a drag.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from editor.canvas import style
+from editor.canvas.station_item import StationItem
+
+if TYPE_CHECKING:
+    from editor.canvas.scene import MapScene
+
+_RADIUS = 6.0
+# The first mark sits below left of the station, where no flag mark and no label
+# beside the station goes; marks for more colours line up to its left.
+_FIRST = QPointF(-style.STATION_RADIUS - 4.5, style.STATION_RADIUS + 4.5)
+_STEP = 2 * _RADIUS + 1.5
+
+
+class DepartureMark(QGraphicsItem):
+    """A disc in the line's colour with a white 'go' arrow."""
+
+    def __init__(self, line: str, colour: QColor, slot: int, station: StationItem) -> None:
+        super().__init__(station)
+        self.line = line
+        self.colour = colour
+        self.setPos(_FIRST - QPointF(slot * _STEP, 0))
+        self.setToolTip(f"{line} departs here")
+
+    def boundingRect(self) -> QRectF:
+        reach = _RADIUS + 1
+        return QRectF(-reach, -reach, 2 * reach, 2 * reach)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(style.STATION_OUTLINE, 1.0))
+        painter.setBrush(QBrush(self.colour))
+        painter.drawEllipse(QPointF(0, 0), _RADIUS, _RADIUS)
+        arrow = QPolygonF([QPointF(-1.8, -3.0), QPointF(3.2, 0), QPointF(-1.8, 3.0)])
+        painter.setPen(QPen(style.STATION_FILL, 0.5))
+        painter.setBrush(QBrush(style.STATION_FILL))
+        painter.drawPolygon(arrow)
+
+
+class DepartureMarks(QObject):
+    """Keeps one mark per line colour on the item of its departure station."""
+
+    def __init__(self, scene: MapScene) -> None:
+        super().__init__(scene)  # goes with the scene, and so does the connection
+        self._scene = scene
+        self.marks: list[DepartureMark] = []
+        # What the marks were made from; it holds the station items, so an item
+        # the scene has let go of lives until its marks are taken off it.
+        self._made_from: list[tuple[str, str, StationItem]] = []
+        scene.document.changed.connect(self.sync)
+        self.sync()
+
+    def sync(self, _ids: object = None) -> None:
+        wanted = []
+        for line in self._scene.document.pack.components.lines:
+            item = self._scene.elements.get(line.departure or "")
+            if isinstance(item, StationItem):
+                wanted.append((line.name, line.rgb, item))
+        if wanted == self._made_from:
+            return
+        for mark in self.marks:
+            mark.setParentItem(None)
+            if mark.scene() is not None:
+                mark.scene().removeItem(mark)
+        slots: dict[StationItem, int] = {}
+        self.marks = []
+        for name, rgb, item in wanted:
+            colour = QColor(rgb) if rgb else style.TRACK
+            self.marks.append(DepartureMark(name, colour, slots.get(item, 0), item))
+            slots[item] = slots.get(item, 0) + 1
+        self._made_from = wanted

@@ -1,0 +1,328 @@
+"""Keeps every station label placed as the map changes, without placing them all again.
+
+Labels are placed one by one from the top of the board down (then left to
+right); each takes the first of its spots (editor/canvas/labels.py) that covers
+the fewest stations, marks and earlier labels, then the least track. So a
+label's spot depends only on what lies within reach of its spots, and on the
+earlier labels there. When elements change, the layout places again just the
+labels within reach of what changed, in the same order, and a label that moves
+passes the change on to the later labels within its reach. The result is the
+same as placing every label afresh, for the cost of the few labels near an edit.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import math
+from collections import defaultdict
+from collections.abc import Hashable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+import numpy as np
+import numpy.typing as npt
+import shapely
+from PySide6.QtWidgets import QGraphicsItem
+
+from editor.canvas.labels import Box, blockers, spots, track_boxes
+from editor.canvas.station_item import StationItem
+
+Edges = npt.NDArray[np.float64]  # one box per row: left, top, right, bottom
+Counts = npt.NDArray[np.int_]
+_NONE: Edges = np.empty((0, 4))
+K = TypeVar("K", bound=Hashable)
+_CELL = 64.0
+_ALL_PAIRS = 50_000  # above this many spot-box pairs, find the near ones first
+
+
+def _edges(boxes: list[Box]) -> Edges:
+    """Boxes as rows of edges (boxes are never flipped: no negative sizes)."""
+    rows = np.array(boxes, dtype=float).reshape(-1, 4)
+    rows[:, 2] += rows[:, 0]
+    rows[:, 3] += rows[:, 1]
+    return rows
+
+
+def _overlaps(spots: Edges, boxes: Edges) -> Counts:
+    """How many of the (non-empty) boxes each spot overlaps; an empty spot, none.
+
+    Few pairs are all compared at once; for many (a whole map) an R-tree of
+    the boxes pairs each spot with the boxes near it first."""
+    if len(spots) * len(boxes) <= _ALL_PAIRS:
+        counts: Counts = _meet(spots[:, None, :], boxes[None, :, :]).sum(axis=1)
+    else:
+        tree = shapely.STRtree(shapely.box(*boxes.T))
+        which, near = tree.query(shapely.box(*spots.T))
+        counts = np.bincount(which[_meet(spots[which], boxes[near])], minlength=len(spots))
+    counts[(spots[:, 0] == spots[:, 2]) | (spots[:, 1] == spots[:, 3])] = 0
+    return counts
+
+
+def _meet(a: Edges, b: Edges) -> npt.NDArray[np.bool_]:
+    """Whether the insides of the boxes meet, pair by pair (QRectF.intersects)."""
+    return (
+        (b[..., 0] < a[..., 2])
+        & (a[..., 0] < b[..., 2])
+        & (b[..., 1] < a[..., 3])
+        & (a[..., 1] < b[..., 3])
+    )
+
+
+def _rows_each(boxes_each: list[list[Box]], keep_empty: bool = False) -> list[Edges]:
+    """Each list of boxes as rows (leaving out empty boxes unless told), all
+    converted in one go."""
+    if not boxes_each:
+        return []
+    counts = [len(boxes) for boxes in boxes_each]
+    rows = _edges([box for boxes in boxes_each for box in boxes])
+    kept = keep_empty | (rows[:, 0] != rows[:, 2]) & (rows[:, 1] != rows[:, 3])
+    owners = np.repeat(np.arange(len(counts)), counts)[kept]
+    split = np.cumsum(np.bincount(owners, minlength=len(counts)))[:-1]
+    return np.split(rows[kept], split)
+
+
+def _outlines(*rows_each: list[Edges]) -> list[Box | None]:
+    """For each position in the lists, a box around the rows there (None for no
+    rows), with a margin so rounding never leaves a row out."""
+    rows = np.concatenate([np.concatenate([_NONE, *rows]) for rows in rows_each])
+    owners = np.concatenate(
+        [np.repeat(np.arange(len(part)), [len(r) for r in part]) for part in rows_each]
+    )
+    count = len(rows_each[0])
+    low = np.full((count, 2), np.inf)
+    high = np.full((count, 2), -np.inf)
+    np.minimum.at(low, owners, rows[:, :2] - 1)
+    np.maximum.at(high, owners, rows[:, 2:] + 1)
+    boxes = np.hstack([low, high - low]).tolist()
+    return [tuple(box) if math.isfinite(box[0]) else None for box in boxes]
+
+
+def _spots_of(item: StationItem) -> list[Box]:
+    x, y = item.station.pos
+    size = item.label.boundingRect()
+    return spots(x, y, size.width(), size.height())
+
+
+class _Grid(Generic[K]):
+    """Boxes by key, found through the grid cells they cover. Overlap means what
+    QRectF.intersects means: the insides meet, so an empty box meets nothing."""
+
+    def __init__(self) -> None:
+        self.boxes: dict[K, Box] = {}
+        self._edges: dict[K, tuple[float, float, float, float]] = {}  # of non-empty boxes
+        self._cells: defaultdict[tuple[int, int], set[K]] = defaultdict(set)
+
+    def add(self, key: K, box: Box) -> None:
+        self.boxes[key] = box
+        x, y, w, h = box
+        right, bottom = x + w, y + h
+        if x != right and y != bottom:
+            self._edges[key] = (x, y, right, bottom)
+            for cell in _cover(x, y, right, bottom):
+                self._cells[cell].add(key)
+
+    def remove(self, key: K) -> Box:
+        edges = self._edges.pop(key, None)
+        if edges is not None:
+            for cell in _cover(*edges):
+                self._cells[cell].discard(key)
+        return self.boxes.pop(key)
+
+    def hits(self, box: Box) -> list[K]:
+        """Keys of the boxes overlapping `box`."""
+        x, y, w, h = box
+        right, bottom = x + w, y + h
+        if x == right or y == bottom:
+            return []
+        cells = self._cells
+        covered = _cover(x, y, right, bottom)
+        near: set[K] = set().union(*(cells[cell] for cell in covered if cell in cells))
+        edges = self._edges
+        return [
+            key
+            for key in near
+            if (e := edges[key])[0] < right and x < e[2] and e[1] < bottom and y < e[3]
+        ]
+
+
+def _cover(left: float, top: float, right: float, bottom: float) -> list[tuple[int, int]]:
+    columns = range(int(left // _CELL), int(right // _CELL) + 1)
+    rows = range(int(top // _CELL), int(bottom // _CELL) + 1)
+    return [(i, j) for i in columns for j in rows]
+
+
+@dataclass
+class _Label:
+    item: StationItem
+    order: tuple[float, float, int]  # placed by y, then x, then age in the scene
+    spots: list[Box]
+    edges: Edges  # the spots as rows
+    reach: Box  # covers every spot
+    box: Box | None = None  # the spot taken
+    fixed: tuple[Counts, Counts] | None = None  # per spot: solid things, track squares
+
+
+@dataclass
+class _Blocks:
+    """What one element's item covers: solid things and track squares, as rows of
+    non-empty boxes."""
+
+    solid: Edges
+    track: Edges
+    outline: Box
+
+
+class LabelLayout:
+    """Where every station label goes, given the scene's items by element id in the
+    order they were added (which breaks ties between stations on one spot)."""
+
+    def __init__(self, items: Mapping[str, QGraphicsItem]) -> None:
+        self._blocks: dict[str, _Blocks] = {}
+        self._outlines: _Grid[str] = _Grid()  # around each element's blocks
+        self._labels: dict[str, _Label] = {}
+        self._reach: _Grid[str] = _Grid()  # what each label's spots cover
+        self._placed: _Grid[str] = _Grid()  # the spots labels took
+        self._ages: dict[str, int] = {}
+        self._next_age = itertools.count()
+        self._refresh(items, set(items))
+        self._place(set(self._labels))
+
+    def update(self, items: Mapping[str, QGraphicsItem], changed: Iterable[str]) -> None:
+        """Catch up with elements that were added, changed or removed."""
+        changed = set(changed)
+        blocks, spots_taken = self._refresh(items, changed)
+        due = {key for block in blocks for key in self._reaching(block)}
+        for key in due:
+            self._labels[key].fixed = None  # what blocks its spots may have changed
+        due.update(key for box in spots_taken for key in self._reach.hits(box))
+        due.update(key for key in changed if key in self._labels)
+        self._place(due)
+
+    def _refresh(
+        self, items: Mapping[str, QGraphicsItem], changed: set[str]
+    ) -> tuple[list[_Blocks], list[Box]]:
+        """Take in the changed elements' items; return the blocks that came and went,
+        and the spots of labels that went."""
+        self._age_new_stations(items, changed)
+        blocks, spots_taken = [], []
+        for element_id in changed:
+            gone, taken = self._forget(element_id)
+            blocks.extend(gone)
+            spots_taken.extend(taken)
+        blocks.extend(self._learn({element_id: items.get(element_id) for element_id in changed}))
+        return blocks, spots_taken
+
+    def _age_new_stations(self, items: Mapping[str, QGraphicsItem], changed: set[str]) -> None:
+        """Number new station items in the scene's order (a replaced item is new)."""
+        new = set()
+        for element_id in changed:
+            item, label = items.get(element_id), self._labels.get(element_id)
+            if isinstance(item, StationItem) and (label is None or label.item is not item):
+                new.add(element_id)
+        for element_id in items if new else ():
+            if element_id in new:
+                self._ages[element_id] = next(self._next_age)
+
+    def _forget(self, element_id: str) -> tuple[list[_Blocks], list[Box]]:
+        blocks = self._blocks.pop(element_id, None)
+        if blocks is not None:
+            self._outlines.remove(element_id)
+        label = self._labels.pop(element_id, None)
+        taken = []
+        if label is not None:
+            self._reach.remove(element_id)
+            if label.box is not None:
+                taken.append(self._placed.remove(element_id))
+        return [blocks] if blocks is not None else [], taken
+
+    def _learn(self, items: Mapping[str, QGraphicsItem | None]) -> list[_Blocks]:
+        """Block what the items cover and note their labels; return the new blocks.
+        The boxes of all the items become arrays in one go: a whole map at once."""
+        found = []
+        solid = _rows_each([blockers(item) for item in items.values()])
+        track = _rows_each([track_boxes(item) for item in items.values()])
+        outlines = _outlines(solid, track)
+        for element_id, *rows, outline in zip(items, solid, track, outlines, strict=True):
+            if outline is not None:
+                block = _Blocks(*rows, outline)
+                self._blocks[element_id] = block
+                self._outlines.add(element_id, block.outline)
+                found.append(block)
+        stations = {key: item for key, item in items.items() if isinstance(item, StationItem)}
+        for element_id in items.keys() - stations.keys():
+            self._ages.pop(element_id, None)
+        options = [_spots_of(item) for item in stations.values()]
+        edges = _rows_each(options, keep_empty=True)
+        reaches = _outlines(edges)
+        for (element_id, item), boxes, rows, reach in zip(
+            stations.items(), options, edges, reaches, strict=True
+        ):
+            x, y = item.station.pos
+            label = _Label(item, (y, x, self._ages[element_id]), boxes, rows, reach)
+            self._labels[element_id] = label
+            self._reach.add(element_id, label.reach)
+        return found
+
+    def _reaching(self, block: _Blocks) -> list[str]:
+        """The labels with a spot that may overlap one of the block's boxes."""
+        near = self._reach.hits(block.outline)
+        if not near:
+            return []
+        reaches = _edges([self._reach.boxes[key] for key in near])
+        hit = _overlaps(reaches, np.concatenate([block.solid, block.track]))
+        return [key for key, count in zip(near, hit.tolist(), strict=True) if count]
+
+    def _place(self, due: set[str]) -> None:
+        """Place the due labels in order; a label that moves makes the later ones it
+        reaches due too."""
+        self._count_blocks([self._labels[key] for key in due if self._labels[key].fixed is None])
+        queue = [(self._labels[key].order, key) for key in due]
+        heapq.heapify(queue)
+        done: set[str] = set()
+        while queue:
+            order, key = heapq.heappop(queue)
+            if key in done:
+                continue
+            done.add(key)
+            label = self._labels[key]
+            box = self._best_spot(label)
+            if box == label.box:
+                continue
+            for moved in (label.box, box):
+                for other in self._reach.hits(moved) if moved is not None else ():
+                    if self._labels[other].order > order:
+                        heapq.heappush(queue, (self._labels[other].order, other))
+            if label.box is not None:
+                self._placed.remove(key)
+            self._placed.add(key, box)
+            label.box = box
+            label.item.label.setPos(box[0], box[1])
+
+    def _count_blocks(self, labels: list[_Label]) -> None:
+        """Count what blocks each spot of these labels, all in one go."""
+        if not labels:
+            return
+        near = {key for label in labels for key in self._outlines.hits(label.reach)}
+        blocks = [self._blocks[key] for key in near]
+        spots = np.concatenate([label.edges for label in labels])
+        solid = _overlaps(spots, np.concatenate([_NONE, *(block.solid for block in blocks)]))
+        track = _overlaps(spots, np.concatenate([_NONE, *(block.track for block in blocks)]))
+        start = 0
+        for label in labels:
+            end = start + len(label.spots)
+            label.fixed = solid[start:end], track[start:end]
+            start = end
+
+    def _best_spot(self, label: _Label) -> Box:
+        """The first spot covering the fewest solid things and earlier labels, then
+        the least track."""
+        assert label.fixed is not None  # counted before placing
+        earlier = [
+            self._placed.boxes[key]
+            for key in self._placed.hits(label.reach)
+            if self._labels[key].order < label.order
+        ]
+        solid_hits = label.fixed[0] + _overlaps(label.edges, _edges(earlier))
+        ranks = list(zip(solid_hits.tolist(), label.fixed[1].tolist(), strict=True))
+        return label.spots[ranks.index(min(ranks))]
