@@ -5,12 +5,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from editor.panels import deck, dock_layout, history, inspector, layers, settings, validation
+from editor.panels import (
+    deck,
+    dock_layout,
+    history,
+    inspector,
+    layers,
+    playtest,
+    settings,
+    validation,
+)
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
 
 
 def install(window: MainWindow) -> None:
-    for module in (inspector, deck, settings, validation, layers, history, dock_layout):
+    for module in (inspector, deck, settings, validation, layers, history, playtest, dock_layout):
         module.install(window)

@@ -70,8 +70,8 @@ def _station(table: Table, state: State, line: int, node: int, before: int) -> N
         state.award(_event(table, line, "U6", TERMINUS_POINTS, detail, station))
     for partner in table.partners.get(node, ()) if options.connection_tiles else ():
         if before >> partner & 1:
-            pair = f"{board.names[partner]} - {name}"
-            detail = f"joins the {table.symbols[node]} Connection tiles {pair}"
+            pair = f"{board.names[partner]} and {name}"
+            detail = f"joins {pair}, the two {table.symbols[node]} stations"
             partner_id = board.station_ids[partner]
             state.award(
                 _event(table, line, "U7", CONNECTION_PAIR_POINTS, detail, partner_id, station)

@@ -1,0 +1,238 @@
+"""Playtest panel: change the map, press Run, and see within seconds what it did to
+the game.
+
+The designer picks the players, each seat's bot, the number of games and the
+first seed; the games run in worker processes (editor/playtest/session.py)
+while a progress bar moves, and Cancel keeps the games that finished. A map
+with lint errors is refused, with the errors listed and clickable. The results
+sit below (editor/panels/results.py) and on the canvas as heatmaps
+(editor/canvas/heatmap.py); the replay viewer (editor/panels/replay.py) shows
+any game of the run.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.panels import replay
+from editor.panels.docking import ProblemLabel
+from editor.panels.layers import LayersPanel
+from editor.panels.results import ResultsView
+from editor.playtest.canvas_layers import PlaytestCanvas
+from editor.playtest.outcome import PlaytestRun
+from editor.playtest.preflight import Refusal
+from editor.playtest.session import PlaytestSession
+from editor.playtest.settings import PLAYERS, RunSettings
+from engine.editing import element_index
+from engine.sim.bots import bot_names
+from engine.sim.runner import default_jobs
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+ELEMENTS_ROLE = Qt.ItemDataRole.UserRole
+DEFAULT_BOT = "greedy"
+MAX_GAMES = 100_000
+DOCK_WIDTH = 400
+
+
+def _spin(name: str, low: int, high: int, value: int) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setObjectName(name)
+    spin.setRange(low, high)
+    spin.setValue(value)
+    return spin
+
+
+class PlaytestPanel(QWidget):
+    def __init__(self, main: MainWindow, session: PlaytestSession, canvas: PlaytestCanvas) -> None:
+        super().__init__()
+        self._main = main
+        self.session = session
+        self.canvas = canvas
+        self.players = _spin("playtest-players", PLAYERS[0], PLAYERS[-1], 3)
+        self.bots = [QComboBox() for _ in range(max(PLAYERS))]
+        for seat, combo in enumerate(self.bots):
+            combo.setObjectName(f"playtest-bot-{seat}")
+            combo.addItems(bot_names())
+            combo.setCurrentText(DEFAULT_BOT)
+        self.games = _spin("playtest-games", 1, MAX_GAMES, 100)
+        self.seed = _spin("playtest-seed", 0, 2**31 - 1, 0)
+        self.jobs = _spin("playtest-jobs", 1, max(default_jobs(), 1) * 2, default_jobs())
+        self.run_button = QPushButton("Run")
+        self.run_button.setObjectName("playtest-run")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setObjectName("playtest-cancel")
+        self.cancel_button.setEnabled(False)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("playtest-progress")
+        self.progress.setFormat("%v / %m games")
+        self.progress.setValue(0)
+        self.problem = ProblemLabel("playtest-problem")
+        self.refusal = QListWidget()
+        self.refusal.setObjectName("playtest-refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.hide()
+        self.refusal.itemClicked.connect(self._go_to_finding)
+        self.results = ResultsView(self.go_to)
+        self.results.hide()
+        self._lay_out()
+        self.players.valueChanged.connect(self._show_seats)
+        self._show_seats()
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button.clicked.connect(session.cancel)
+        session.started.connect(self._started)
+        session.progress.connect(self._progress)
+        session.refused.connect(self._refused)
+        session.failed.connect(self._failed)
+        session.finished.connect(self._finished)
+        session.stale_changed.connect(self.results.set_stale)
+        session.cleared.connect(self._cleared)
+
+    def _lay_out(self) -> None:
+        form = self._form = QFormLayout()
+        form.addRow("Players", self.players)
+        for seat, combo in enumerate(self.bots):
+            form.addRow(f"Seat {seat}" + (" (starts)" if seat == 0 else ""), combo)
+        form.addRow("Games", self.games)
+        form.addRow("First seed", self.seed)
+        form.addRow("Worker processes", self.jobs)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.progress, 1)
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.addLayout(form)
+        column.addLayout(buttons)
+        column.addWidget(self.problem)
+        column.addWidget(self.refusal)
+        column.addWidget(self.results)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
+
+    def _show_seats(self) -> None:
+        for seat, combo in enumerate(self.bots):
+            self._form.setRowVisible(combo, seat < self.players.value())
+
+    def settings(self) -> RunSettings:
+        bots = tuple(combo.currentText() for combo in self.bots[: self.players.value()])
+        return RunSettings(bots, self.games.value(), self.seed.value(), self.jobs.value())
+
+    # ----- a run
+
+    def run(self) -> None:
+        self.session.start(self.settings())
+
+    def _started(self) -> None:
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.problem.say("")
+        self.refusal.hide()
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
+    def _idle(self) -> None:
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    def _refused(self, refusal: Refusal) -> None:
+        self._idle()
+        self.problem.say(refusal.message)
+        self.refusal.clear()
+        for finding in refusal.findings:
+            item = QListWidgetItem(f"{finding.message} ({finding.code})")
+            item.setData(ELEMENTS_ROLE, list(finding.elements))
+            self.refusal.addItem(item)
+        self.refusal.setVisible(bool(refusal.findings))
+
+    def _failed(self, message: str) -> None:
+        self._idle()
+        self.problem.say(message)
+
+    def _finished(self, run: PlaytestRun) -> None:
+        self._idle()
+        self.results.show_run(run, self._main.document.pack)
+        self.results.set_stale(self.session.stale)
+        self.results.show()
+        self.canvas.show_report(run.report)
+
+    def _cleared(self) -> None:
+        self.results.hide()
+        self.problem.say("")
+        self.refusal.hide()
+        self.progress.setValue(0)
+        self.canvas.clear()
+
+    # ----- going to elements
+
+    def go_to(self, element_id: str) -> None:
+        self._select({element_id})
+
+    def _go_to_finding(self, item: QListWidgetItem) -> None:
+        self._select(set(item.data(ELEMENTS_ROLE) or ()))
+
+    def _select(self, ids: set[str]) -> None:
+        known = element_index(self._main.document.pack)
+        ids = {i for i in ids if i in known}
+        if ids:
+            self._main.document.select(ids)
+            self._main.view.centre_on_elements(ids)
+
+
+def add_left_dock(window: MainWindow, title: str, name: str, widget: QWidget) -> QDockWidget:
+    """Playtesting docks go on the left, so the editing panels on the right stay put."""
+    dock = QDockWidget(title, window)
+    dock.setObjectName(name)
+    dock.setWidget(widget)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    return dock
+
+
+def _join_layers(window: MainWindow, canvas: PlaytestCanvas) -> None:
+    """The heatmaps and the replay get tick boxes in the Layers panel."""
+    dock = window.findChild(QDockWidget, "layers")
+    layers = dock.widget() if dock is not None else None
+    if not isinstance(layers, LayersPanel):
+        return
+    layers.add_group(canvas)
+    for key, visible in canvas.default_visibility().items():
+        box = layers.item(key)
+        if box is not None and not visible:
+            box.setCheckState(0, Qt.CheckState.Unchecked)
+
+
+def install(window: MainWindow) -> None:
+    session = PlaytestSession(window)
+    canvas = PlaytestCanvas(window)
+    _join_layers(window, canvas)
+    dock = add_left_dock(window, "Playtest", "playtest", PlaytestPanel(window, session, canvas))
+    viewer_panel = replay.ReplayPanel(window, session, canvas)
+    viewer = add_left_dock(window, "Replay", "replay", viewer_panel)
+    viewer.visibilityChanged.connect(viewer_panel.set_on_screen)
+    window.tabifyDockWidget(dock, viewer)
+    window.resizeDocks([dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+    dock.raise_()

@@ -1,0 +1,114 @@
+"""The playtest's figures as text: the seats table and the one-line figures, with the
+change against the previous run where the games are paired."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+from engine.sim.compare import significant
+
+SEAT_COLUMNS = ("Seat", "Bot", "Win rate", "95% interval", "Mean score ± SD")
+CHANGE_COLUMNS = ("Seat", "Score change", "Win rate change")
+
+
+def change_text(diff: float, interval: list[float], percent: bool) -> str:
+    """Like "+2.4 [+0.8, +4.0] *": the mean paired change, its 95% interval, a star when
+    the interval excludes zero."""
+    fmt = "{:+.1%}" if percent else "{:+.2f}"
+    star = " *" if significant(interval) else ""
+    return f"{fmt.format(diff)} [{fmt.format(interval[0])}, {fmt.format(interval[1])}]{star}"
+
+
+def seat_rows(report: dict[str, Any]) -> list[list[str]]:
+    rows = []
+    for seat in report["seats"]:
+        low, high = seat["win_rate_ci"]
+        rows.append(
+            [
+                str(seat["seat"]),
+                seat["bot"],
+                f"{seat['win_rate']:.1%}",
+                f"{low:.1%} to {high:.1%}",
+                f"{seat['mean_score']:.1f} ± {seat['sd_score']:.1f}",
+            ]
+        )
+    return rows
+
+
+def change_rows(comparison: dict[str, Any]) -> list[list[str]]:
+    return [
+        [
+            str(seat["seat"]),
+            change_text(seat["score_diff"], seat["score_diff_ci"], percent=False),
+            change_text(seat["win_rate_diff"], seat["win_rate_diff_ci"], percent=True),
+        ]
+        for seat in comparison["seats"]
+    ]
+
+
+class FigureTable(QTableWidget):
+    """A small read-only table that is exactly as tall as its rows: it sits in a
+    scrolling panel and should not scroll itself."""
+
+    def __init__(self, name: str, columns: tuple[str, ...]) -> None:
+        super().__init__(0, len(columns))
+        self.setObjectName(name)
+        self.setHorizontalHeaderLabels(columns)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setWordWrap(False)
+        self.verticalHeader().hide()
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+
+    def show_rows(self, rows: list[list[str]]) -> None:
+        self.setRowCount(len(rows))
+        for row, cells in enumerate(rows):
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                align = Qt.AlignmentFlag.AlignLeft if column < 2 else Qt.AlignmentFlag.AlignRight
+                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                self.setItem(row, column, item)
+        self.resizeRowsToContents()
+        height = self.horizontalHeader().sizeHint().height() + sum(
+            self.rowHeight(r) for r in range(self.rowCount())
+        )
+        self.setFixedHeight(height + 2 * self.frameWidth())
+
+    def cell_text(self, row: int, column: str) -> str:
+        header = [self.horizontalHeaderItem(c).text() for c in range(self.columnCount())]
+        return self.item(row, header.index(column)).text()
+
+
+def headline(report: dict[str, Any]) -> str:
+    games, seed = report["games"], report["seed"]
+    text = (
+        f"{games} game{'s' if games != 1 else ''}, {report['players']} players, "
+        f"seeds {seed} to {seed + games - 1}, {report['elapsed_s']:.1f} s"
+    )
+    return text + (" — cancelled: the games that finished" if report["interrupted"] else "")
+
+
+def figures(report: dict[str, Any], comparison: dict[str, Any] | None) -> str:
+    """Balance, skill gap and game length, each with its previous value when compared."""
+
+    def was(key: str, fmt: str) -> str:
+        return f" (was {fmt.format(comparison[key][0])})" if comparison else ""
+
+    skill = report["skill"]
+    rates = ", ".join(f"{bot} {rate:.0%}" for bot, rate in skill["win_rate_by_bot"].items())
+    lines = [
+        f"Balance {report['balance']:.2f}{was('balance', '{:.2f}')}: 1 is even, 0 one seat "
+        "always wins",
+        f"Skill gap {skill['gap']:.0%} ({rates})"
+        if len(skill["win_rate_by_bot"]) > 1
+        else f"Skill gap: one bot ({rates}); mix bots to measure it",
+        f"Mean game length {report['mean_turns']:.1f} rounds{was('mean_turns', '{:.1f}')}",
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""Playtesting inside the editor: runs in worker processes, their results, replays."""

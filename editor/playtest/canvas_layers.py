@@ -1,0 +1,101 @@
+"""The playtest's drawings on the canvas, as one group of the Layers panel: the three
+heatmaps and the replay. They move to each new scene when another document opens,
+and follow the map's geometry (shortly after an edit, not on every step of a drag)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer
+from shiboken6 import isValid
+
+from editor.canvas.heatmap import LAYER_TITLES, HeatmapOverlay
+from editor.canvas.replay_items import ReplayOverlay
+from editor.document import MapDocument
+from editor.playtest.board_state import BoardState
+from editor.widgets.heat_legend import HeatLegend
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+REPLAY = "replay"
+FOLLOW_MS = 120
+
+
+class PlaytestCanvas(QObject):
+    title = "Playtest"
+
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__(main)
+        self._main = main
+        self.heat = HeatmapOverlay()
+        self.replay = ReplayOverlay()
+        self.legend = HeatLegend(main.view)
+        self._follow = QTimer(self)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(FOLLOW_MS)
+        self._follow.timeout.connect(self._follow_map)
+        self._document: MapDocument | None = None
+        main.document_changed.connect(self._bind)
+        self._bind(main.document)
+
+    # ----- the Layers panel's group
+
+    def layers(self) -> Sequence[tuple[str, str]]:
+        return [*LAYER_TITLES.items(), (REPLAY, "Replay")]
+
+    def set_visible(self, key: str, visible: bool) -> None:
+        if key == REPLAY:
+            self.replay.set_visible(visible)
+        else:
+            self.heat.set_visible(key, visible)
+            self._update_legend()
+
+    def default_visibility(self) -> dict[str, bool]:
+        return {**self.heat.visible, REPLAY: self.replay.visible}
+
+    # ----- what is shown
+
+    def show_report(self, report: dict[str, Any]) -> None:
+        self.heat.show(report, self._main.document.pack)
+        self._update_legend()
+
+    def show_moment(self, board: BoardState, before: BoardState | None) -> None:
+        """A replay on show holds the heatmaps back: one picture at a time."""
+        fresh = set(board.marks) - set(before.marks) if before is not None else set()
+        self.replay.show(board, self._main.document.pack, fresh)
+        self.heat.hold_back(True)
+        self._update_legend()
+
+    def end_replay(self) -> None:
+        self.replay.clear()
+        self.heat.hold_back(False)
+        self._update_legend()
+
+    def clear(self) -> None:
+        self.heat.clear()
+        self.replay.clear()
+        self._update_legend()
+
+    def _update_legend(self) -> None:
+        if isValid(self.legend):  # not while the window closes
+            self.legend.show_scales(self.heat.shown_scales())
+
+    def _map_changed(self, _ids: object) -> None:
+        self._follow.start()
+
+    def _follow_map(self) -> None:
+        pack = self._main.document.pack
+        self.heat.follow(pack)
+        self.replay.follow(pack)
+
+    def _bind(self, document: MapDocument) -> None:
+        if document is self._document:
+            return
+        if self._document is not None:
+            self._document.changed.disconnect(self._map_changed)
+        self._document = document
+        document.changed.connect(self._map_changed)
+        self.heat.attach(self._main.scene)
+        self.replay.attach(self._main.scene)
