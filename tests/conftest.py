@@ -2,7 +2,7 @@
 
 Any test that takes a `bundled_map` argument runs once per map pack shipped in
 maps/ (single files and folder packs), so a map added later is covered without
-touching the tests.
+touching the tests; `underground_map` runs once per bundled On the Underground map.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from engine.model import Connection, MapPack, Point, Station
+from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.validate import validate
 
@@ -28,11 +29,10 @@ def bundled_maps() -> list[Path]:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "bundled_map" in metafunc.fixturenames:
-        maps = bundled_maps()
-        metafunc.parametrize(
-            "bundled_map", maps, ids=[str(path.relative_to(MAPS)) for path in maps]
-        )
+    for name, ruleset in (("bundled_map", None), ("underground_map", "underground")):
+        if name in metafunc.fixturenames:
+            maps = [m for m in bundled_maps() if ruleset in (None, load_pack(m).ruleset)]
+            metafunc.parametrize(name, maps, ids=[str(m.relative_to(MAPS)) for m in maps])
 
 
 def build_pack(
