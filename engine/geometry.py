@@ -1,18 +1,32 @@
 """Shapes derived from the map: track polylines, region polygons, crossings.
 
-Nothing here is stored; every shape is rebuilt from the model's coordinates,
-so the file stays the single source of truth.
+Nothing is stored in the map: every shape is derived from the model's
+coordinates, so the file stays the single source of truth. The linter runs
+after every edit, so the whole-map queries derive a pack's shapes once
+(engine/memo.py), build them in one vectorised call and test them in bulk: a
+thousand shapes made one by one take longer than the tests themselves.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+import shapely
 from shapely import STRtree
 from shapely.geometry import LineString, Point, Polygon
 from shapely.validation import explain_validity
 
+from engine.memo import per_pack
 from engine.model import Connection, MapPack, Region, Station
+
+# Below this sine of the angle between two straight tracks from one station,
+# they may overlap; only the exact overlay can tell.
+_COLLINEAR = 1e-9
 
 
 def track_line(connection: Connection, stations: Mapping[str, Station]) -> LineString | None:
@@ -23,11 +37,73 @@ def track_line(connection: Connection, stations: Mapping[str, Station]) -> LineS
     return LineString([a.pos, *connection.bends, b.pos])
 
 
+@dataclass(frozen=True)
+class _Tracks:
+    """The connections whose end stations both exist, with their tracks as shapes
+    and their ends as station numbers (a station's place in `station_index`)."""
+
+    connections: list[Connection]
+    lines: npt.NDArray[np.object_]
+    a: npt.NDArray[np.intp]
+    b: npt.NDArray[np.intp]
+    straight: npt.NDArray[np.bool_]
+    positions: npt.NDArray[np.float64]  # by station number
+    numbers: npt.NDArray[np.intp]  # the station number of each of `pack.stations`
+
+
+@per_pack
+def _tracks(pack: MapPack) -> _Tracks:
+    """Built once per pack for every whole-map query (as `track_line` per connection)."""
+    stations = pack.station_index
+    number = {station_id: k for k, station_id in enumerate(stations)}
+    owners: list[Connection] = []
+    coords: list[tuple[float, float]] = []
+    indices: list[int] = []
+    for connection in pack.connections:
+        a, b = stations.get(connection.a), stations.get(connection.b)
+        if a is not None and b is not None:
+            points = [a.pos, *connection.bends, b.pos]
+            coords.extend(points)
+            indices.extend([len(owners)] * len(points))
+            owners.append(connection)
+    lines = shapely.linestrings(coords, indices=indices) if owners else np.empty(0, object)
+    return _Tracks(
+        owners,
+        lines,
+        np.array([number[c.a] for c in owners], dtype=np.intp),
+        np.array([number[c.b] for c in owners], dtype=np.intp),
+        np.array([not c.bends for c in owners], dtype=bool),
+        np.array([s.pos for s in stations.values()], dtype=float).reshape(-1, 2),
+        np.array([number[s.id] for s in pack.stations], dtype=np.intp),
+    )
+
+
+def station_points(pack: MapPack) -> list[Point]:
+    """A point per station, in the pack's order."""
+    if not pack.stations:
+        return []
+    points: list[Point] = shapely.points([station.pos for station in pack.stations]).tolist()
+    return points
+
+
 def region_shape(region: Region) -> Polygon | None:
     """The region's polygon, or None when it has too few points to be one."""
     if len(region.polygon) < 3:
         return None
-    return Polygon(region.polygon)
+    return _polygon(region.polygon)
+
+
+@lru_cache(maxsize=4096)
+def _polygon(corners: tuple[tuple[float, float], ...]) -> Polygon:
+    """Each outline is built once: outlines rarely change while a map is edited,
+    yet the inspector and the linter ask for them after every edit. Shapes are
+    immutable, so sharing one (even between threads) is safe."""
+    return Polygon(corners)
+
+
+@lru_cache(maxsize=4096)
+def _is_usable(corners: tuple[tuple[float, float], ...]) -> bool:
+    return len(corners) >= 3 and bool(_polygon(corners).is_valid)
 
 
 def polygon_problem(region: Region) -> str | None:
@@ -45,53 +121,112 @@ def polygon_problem(region: Region) -> str | None:
     return None
 
 
+def _usable_shapes(pack: MapPack, kind: str) -> list[tuple[Region, Polygon]]:
+    """Regions of one kind whose polygon is valid, with that polygon."""
+    regions = pack.regions_of([kind])
+    return [(r, _polygon(r.polygon)) for r in regions if _is_usable(r.polygon)]
+
+
 def containing_regions(pack: MapPack, kind: str, point: tuple[float, float]) -> list[Region]:
     """Regions of one kind that cover the point (boundary included)."""
     where = Point(point)
-    found = []
-    for region in pack.regions_of([kind]):
-        shape = region_shape(region)
-        if shape is not None and shape.is_valid and shape.covers(where):
-            found.append(region)
-    return found
+    return [region for region, shape in _usable_shapes(pack, kind) if shape.covers(where)]
+
+
+def covered_points(pack: MapPack, kind: str, points: Sequence[tuple[float, float]]) -> list[bool]:
+    """For each point, whether some region of the kind covers it (as `containing_regions`),
+    with each region's polygon built once for all the points."""
+    # Private copies, prepared to test many points quickly: a prepared shape
+    # builds its index lazily, so it must not be shared between threads.
+    shapes = [Polygon(region.polygon) for region, _ in _usable_shapes(pack, kind)]
+    if not shapes or not points:
+        return [False] * len(points)
+    shapely.prepare(shapes)
+    where = shapely.points(points)
+    covered: Any = shapely.covers(shapes[0], where)
+    for shape in shapes[1:]:
+        covered = covered | shapely.covers(shape, where)
+    return [bool(hit) for hit in covered.tolist()]
 
 
 def crossing_connections(pack: MapPack) -> Iterator[tuple[Connection, Connection]]:
     """Pairs of connections whose tracks meet somewhere other than a shared end station."""
     stations = pack.station_index
-    lines: list[LineString] = []
-    owners: list[Connection] = []
-    for connection in pack.connections:
-        line = track_line(connection, stations)
-        if line is not None and line.length > 0:
-            lines.append(line)
-            owners.append(connection)
-    if not lines:
+    tracks = _tracks(pack)
+    drawn = np.flatnonzero(shapely.length(tracks.lines) > 0)
+    if not len(drawn):
         return  # STRtree cannot query with an empty list
-    tree = STRtree(lines)
-    left, right = tree.query(lines, predicate="intersects")
-    for i, j in zip(left.tolist(), right.tolist(), strict=True):
-        if i >= j:
-            continue
-        first, second = owners[i], owners[j]
-        shared = set(first.ends) & set(second.ends)
-        meeting = lines[i].intersection(lines[j])
-        for station_id in shared:
-            meeting = meeting.difference(Point(stations[station_id].pos).buffer(1e-6))
+    left, right = _meeting_pairs(tracks, drawn)
+    owners = tracks.connections
+    meetings = shapely.intersection(tracks.lines[left], tracks.lines[right]).tolist()
+    pairs = list(zip(left.tolist(), right.tolist(), strict=True))
+    shared = [set(owners[i].ends) & set(owners[j].ends) for i, j in pairs]
+    discs = _discs(stations, set().union(*shared))
+    for (i, j), meeting, ends in zip(pairs, meetings, shared, strict=True):
+        for station_id in ends:
+            meeting = meeting.difference(discs[station_id])
         if not meeting.is_empty:
-            yield first, second
+            yield owners[i], owners[j]
+
+
+def _discs(stations: Mapping[str, Station], ids: set[str]) -> dict[str, Polygon]:
+    """A tiny disc around each of these stations, the same as `Point(pos).buffer(1e-6)`
+    but built in one call."""
+    if not ids:
+        return {}
+    ordered = sorted(ids)
+    points = shapely.points([stations[station_id].pos for station_id in ordered])
+    return dict(zip(ordered, shapely.buffer(points, 1e-6, quad_segs=16).tolist(), strict=True))
+
+
+def _meeting_pairs(
+    tracks: _Tracks, drawn: npt.NDArray[np.intp]
+) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]:
+    """Pairs of the drawn tracks (as indices into `tracks`, the first drawn before
+    the second) that meet, less the plain forks, in tree order."""
+    shapes = tracks.lines[drawn]
+    left, right = STRtree(shapes).query(shapes)  # their bounding boxes overlap
+    ordered = left < right
+    left, right = drawn[left[ordered]], drawn[right[ordered]]
+    unclear = ~_forks(tracks, left, right)
+    left, right = left[unclear], right[unclear]
+    meet = shapely.intersects(tracks.lines[left], tracks.lines[right])
+    return left[meet], right[meet]
+
+
+def _forks(
+    tracks: _Tracks, left: npt.NDArray[np.intp], right: npt.NDArray[np.intp]
+) -> npt.NDArray[np.bool_]:
+    """For each pair of tracks (left[k], right[k]): whether both are straight and leave
+    one shared station in clearly different directions, so they meet only there.
+
+    Every two connections at a station touch, so most pairs the tree finds are
+    such forks; telling them apart in bulk spares them the exact overlay.
+    """
+    a, b, pos = tracks.a, tracks.b, tracks.positions
+    aa, ab = a[left] == a[right], a[left] == b[right]
+    ba, bb = b[left] == a[right], b[left] == b[right]
+    one_shared = aa.astype(int) + ab + ba + bb == 1  # straight tracks never loop
+    hub_first = aa | ab  # the left track starts at the shared station
+    hub_second = aa | ba
+    hub = pos[np.where(hub_first, a[left], b[left])]
+    u = pos[np.where(hub_first, b[left], a[left])] - hub
+    v = pos[np.where(hub_second, b[right], a[right])] - hub
+    cross = u[:, 0] * v[:, 1] - u[:, 1] * v[:, 0]
+    apart = np.abs(cross) > _COLLINEAR * np.hypot(*u.T) * np.hypot(*v.T)
+    straight = tracks.straight
+    result: npt.NDArray[np.bool_] = one_shared & straight[left] & straight[right] & apart
+    return result
 
 
 def stations_on_track(pack: MapPack, tolerance: float) -> Iterator[tuple[Station, Connection]]:
     """Stations a connection's track passes over without stopping there."""
-    stations = pack.station_index
-    points = [Point(s.pos) for s in pack.stations]
-    tree = STRtree(points)
-    for connection in pack.connections:
-        line = track_line(connection, stations)
-        if line is None:
-            continue
-        for index in tree.query(line, predicate="dwithin", distance=tolerance).tolist():
-            station = pack.stations[index]
-            if station.id not in connection.ends:
-                yield station, connection
+    tracks = _tracks(pack)
+    if not len(tracks.lines):
+        return
+    tree = STRtree(station_points(pack))
+    lines, found = tree.query(tracks.lines, predicate="dwithin", distance=tolerance)
+    number = tracks.numbers[found]
+    passing = (number != tracks.a[lines]) & (number != tracks.b[lines])
+    for line, station in zip(lines[passing].tolist(), found[passing].tolist(), strict=True):
+        yield pack.stations[station], tracks.connections[line]

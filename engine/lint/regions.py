@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.geometry import containing_regions, polygon_problem
+from engine.geometry import covered_points, polygon_problem
 from engine.model import MapPack
 from engine.validate import Finding, error, warning
 
@@ -19,8 +19,9 @@ def region_polygons(pack: MapPack) -> Iterator[Finding]:
 def stations_outside_districts(pack: MapPack) -> Iterator[Finding]:
     if not pack.regions_of(["district"]):
         return
-    for station in pack.stations:
-        if not containing_regions(pack, "district", station.pos):
+    covered = covered_points(pack, "district", [station.pos for station in pack.stations])
+    for station, inside in zip(pack.stations, covered, strict=True):
+        if not inside:
             yield warning(
                 "station-outside-districts",
                 [station.id],

@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from shapely import STRtree
-from shapely.geometry import Point
 
-from engine.geometry import stations_on_track
+from engine.geometry import station_points, stations_on_track
 from engine.graph import track_graph
 from engine.model import MapPack
 from engine.validate import Finding, error, warning
@@ -22,7 +21,7 @@ def overlap_distance(pack: MapPack) -> float:
 
 
 def overlapping_stations(pack: MapPack) -> Iterator[Finding]:
-    points = [Point(station.pos) for station in pack.stations]
+    points = station_points(pack)
     if not points:
         return  # STRtree cannot query with an empty list
     tree = STRtree(points)
