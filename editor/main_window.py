@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self.undo_group.setActiveStack(document.undo_stack)
         document.undo_stack.cleanChanged.connect(self._update_title)
         document.path_changed.connect(self._update_title)
+        document.changed.connect(self._update_title)  # the map's name may have changed
         self._update_title()
         self.document_changed.emit(document)
 

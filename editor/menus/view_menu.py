@@ -8,6 +8,8 @@ from PySide6.QtGui import QKeySequence
 
 from editor.canvas.view import ZOOM_STEP
 
+VIEW_MENU = "view-menu"  # the panels add their show/hide toggles to it
+
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
 
@@ -15,6 +17,7 @@ if TYPE_CHECKING:
 def install(window: MainWindow) -> None:
     view = window.view
     menu = window.menuBar().addMenu("&View")
+    menu.setObjectName(VIEW_MENU)
     zoom_in = menu.addAction("Zoom &In")
     zoom_in.setShortcut(QKeySequence.StandardKey.ZoomIn)
     zoom_in.triggered.connect(lambda: view.zoom_by(ZOOM_STEP))

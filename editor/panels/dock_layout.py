@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QDockWidget, QMenu
+
+from editor.menus.view_menu import VIEW_MENU
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -20,6 +22,7 @@ UPPER_SHARE = 0.65
 
 def install(window: MainWindow) -> None:
     docks = {dock.objectName(): dock for dock in window.findChildren(QDockWidget)}
+    _list_in_view_menu(window, list(docks.values()))
     upper = [docks[name] for name in UPPER if name in docks]
     lower = [docks[name] for name in LOWER if name in docks]
     if upper and lower:
@@ -38,3 +41,13 @@ def install(window: MainWindow) -> None:
             [int(height * UPPER_SHARE), int(height * (1 - UPPER_SHARE))],
             Qt.Orientation.Vertical,
         )
+
+
+def _list_in_view_menu(window: MainWindow, docks: list[QDockWidget]) -> None:
+    """View > Panels shows and hides each dock, so a closed panel can come back."""
+    view = window.menuBar().findChild(QMenu, VIEW_MENU)
+    if view is None:
+        return
+    panels = view.addMenu("&Panels")
+    for dock in sorted(docks, key=lambda d: d.windowTitle()):
+        panels.addAction(dock.toggleViewAction())

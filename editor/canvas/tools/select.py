@@ -117,7 +117,8 @@ class SelectTool(Tool):
             if hovered is not None:
                 self._remove_vertex(hovered)
                 return True
-        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.document.selection:
+        # (Delete itself is the Edit menu's shortcut and never reaches the tool.)
+        if event.key() == Qt.Key.Key_Backspace and self.document.selection:
             delete_elements(self.document, self.document.selection)
             return True
         if event.key() == Qt.Key.Key_Escape:
