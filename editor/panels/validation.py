@@ -3,22 +3,22 @@ the map changes, without stalling the canvas.
 
 Edits come in bursts (a drag is dozens of them), so a run starts a moment
 after the last one, in a worker thread: the pack is immutable, so handing it
-to the thread is safe. Every run carries a generation number and a result that
-is not from the newest run is dropped. Clicking a finding selects its elements
-and brings them into view.
+to the thread is safe. Only the newest run's result is shown. Clicking a
+finding selects its elements and brings them into view.
 
-The worker is Python's own thread pool, not a QThreadPool: a QThreadPool that
-is deleted (with its window) waits for its running task while holding the
-interpreter lock that task needs, and the editor would hang on close.
+The worker is Python's own thread pool and touches no Qt object: the panel
+polls the run's future with a timer. (A QThreadPool deleted with its window
+waits for its task while holding the interpreter lock the task needs; a Qt
+object handed to the worker can end up deleted from the worker's thread.)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QListView,
     QListWidget,
@@ -38,22 +38,16 @@ if TYPE_CHECKING:
     from editor.main_window import MainWindow
 
 DEBOUNCE_MS = 150
+POLL_MS = 20
 CODE_ROLE = Qt.ItemDataRole.UserRole
 ELEMENTS_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-class _Relay(QObject):
-    """Carries a run's result from the worker thread back to the panel's thread."""
-
-    finished = Signal(int, object)  # generation, list of findings
-
-
-def _lint(generation: int, pack: MapPack, rules: Sequence[LintRule], relay: _Relay) -> None:
+def _lint(pack: MapPack, rules: Sequence[LintRule]) -> list[Finding]:
     try:
-        findings = validate(pack, rules)
+        return validate(pack, rules)
     except Exception as crash:  # a broken lint rule must show, not die with the thread
-        findings = [error("lint-failed", [], f"a lint rule failed: {crash!r}")]
-    relay.finished.emit(generation, findings)
+        return [error("lint-failed", [], f"a lint rule failed: {crash!r}")]
 
 
 class ValidationPanel(QWidget):
@@ -74,12 +68,13 @@ class ValidationPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.list)
-        self._generation = 0
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lint")
         worker = self._worker
         self.destroyed.connect(lambda: worker.shutdown(wait=False, cancel_futures=True))
-        self._relay = _Relay()
-        self._relay.finished.connect(self._show)
+        self._running: Future[list[Finding]] | None = None  # the newest run
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._collect)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(DEBOUNCE_MS)
@@ -87,14 +82,20 @@ class ValidationPanel(QWidget):
         DocumentFollower(main, self._timer.start, selection=False)
 
     def _run(self) -> None:
-        self._generation += 1
         pack = self._main.document.pack
         rules = profile_for(pack.ruleset).lint_rules
-        self._worker.submit(_lint, self._generation, pack, rules, self._relay)
+        # An older run still going is simply never collected.
+        self._running = self._worker.submit(_lint, pack, rules)
+        self._poll.start()
 
-    def _show(self, generation: int, findings: list[Finding]) -> None:
-        if generation != self._generation:
-            return  # the map changed again while this run was going
+    def _collect(self) -> None:
+        if self._running is None or not self._running.done():
+            return
+        run, self._running = self._running, None
+        self._poll.stop()
+        self._show(run.result())
+
+    def _show(self, findings: list[Finding]) -> None:
         self.findings = findings
         self.list.clear()
         style = self.style()
