@@ -120,6 +120,8 @@ class Observation:
     builds: dict[str, int] = field(default_factory=dict)  # connection -> tokens placed
     first_build: dict[str, int] = field(default_factory=dict)  # connection -> round of first
     rounds: int = 0  # rounds played (every seat has this many turns)
+    # ruleset-specific figures per game (Next Station: district coverage, interchanges)
+    metrics: dict[str, float] = field(default_factory=dict)
 
 
 class Evaluator(Protocol):

@@ -43,6 +43,7 @@ def build_report(
         "skill": _skill(seats),
         "mean_turns": round(mean([r.observation.rounds for r in results]), 3),
         "score_sources": _score_sources(results, source_names),
+        "metrics": _metrics(results),
         "stations": stations,
         "connections": connections,
         "never_visited_stations": sorted(k for k, v in stations.items() if v["visits"] == 0),
@@ -85,6 +86,15 @@ def _score_sources(results: Sequence[GameResult], names: Mapping[str, str]) -> d
                 totals[source] = totals.get(source, 0.0) + points
     count = max(len(results), 1)
     return {source: round(total / count, 3) for source, total in sorted(totals.items())}
+
+
+def _metrics(results: Sequence[GameResult]) -> dict[str, float]:
+    """The ruleset's own per-game figures, averaged over the games."""
+    names = sorted({name for r in results for name in r.observation.metrics})
+    return {
+        name: round(mean([r.observation.metrics.get(name, 0.0) for r in results]), 3)
+        for name in names
+    }
 
 
 def _stations(pack: MapPack, results: Sequence[GameResult]) -> dict[str, dict[str, Any]]:

@@ -35,6 +35,9 @@ def format_summary(report: dict[str, Any]) -> str:
         lines.append(f"skill gap {skill['gap']:.1%} ({rates})")
     sources = ", ".join(f"{name} {points:.1f}" for name, points in report["score_sources"].items())
     lines.append(f"points per game by source: {sources or 'none'}")
+    if report["metrics"]:
+        figures = ", ".join(f"{name} {value:g}" for name, value in report["metrics"].items())
+        lines.append(f"per seat and game: {figures}")
     lines.append(_listing("never visited", report["never_visited_stations"], "stations"))
     lines.append(_listing("never built", report["never_built_connections"], "connections"))
     return "\n".join(lines)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.rules.base import Observation
 from engine.rules.bitmask import bits
 from engine.rules.nextstation.game import NextStationGame
+from engine.rules.nextstation.scoring import lines_at, visited
 
 
 def observe(game: NextStationGame) -> Observation:
@@ -29,4 +30,20 @@ def observe(game: NextStationGame) -> Observation:
                 guide_id = sheet.guide_ids[guide]
                 builds[guide_id] = builds.get(guide_id, 0) + 1
                 first_build[guide_id] = min(first_build.get(guide_id, played), played)
-    return Observation(visits, builds, first_build, state.round)
+    return Observation(visits, builds, first_build, state.round, metrics(game))
+
+
+def metrics(game: NextStationGame) -> dict[str, float]:
+    """Per seat, averaged: the share of districts the seat's lines reach (by station),
+    and the stations two or more of the seat's lines share (interchanges)."""
+    sheet, state = game.sheet, game.state
+    districts = len(sheet.district_ids)
+    coverage = interchanges = 0.0
+    for seat in range(game.players):
+        reached = {sheet.district_of[s] for s in bits(visited(state, seat))} - {-1}
+        coverage += len(reached) / districts if districts else 0.0
+        interchanges += sum(
+            len(lines_at(state, seat, station)) >= 2 for station in bits(visited(state, seat))
+        )
+    seats = max(game.players, 1)
+    return {"district_coverage": coverage / seats, "interchanges": interchanges / seats}

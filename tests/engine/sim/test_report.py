@@ -73,3 +73,16 @@ def test_run_figures() -> None:
     assert made["mean_turns"] == 11.0
     assert made["balance"] == 1.0
     assert made["skill"]["gap"] == 0.0
+
+
+def test_ruleset_metrics_are_averaged_over_the_games() -> None:
+    def with_metrics(seed: int, coverage: float) -> GameResult:
+        plain = result(seed, (1, 2), (1,))
+        seen = Observation(rounds=5, metrics={"district_coverage": coverage})
+        return GameResult(plain.seed, plain.scores, plain.winners, plain.breakdown, seen, ())
+
+    made = build_report(
+        PACK, ["greedy", "greedy"], 0, {}, [with_metrics(0, 0.5), with_metrics(1, 1.0)], 1.0, {}
+    )
+    assert made["metrics"] == {"district_coverage": 0.75}
+    assert report()["metrics"] == {}
