@@ -11,13 +11,12 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from editor.widgets.chart_axis import AXIS, GRID, TEXT, nice_ticks
+from editor.widgets.chart_axis import AXIS, AXIS_HEIGHT, TEXT, nice_ticks, paint_value_axis
 
 ROW = 20
 LABEL_WIDTH = 104
 VALUE_WIDTH = 52
 MARGIN = 6
-AXIS_HEIGHT = 16
 BAR_COLOUR = QColor("#3b6fb6")
 BEFORE = QColor("#1b1f24")
 
@@ -65,16 +64,7 @@ class BarChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         bottom = MARGIN + ROW * len(self.bars)
-        for tick in nice_ticks(0, self.high, 4):
-            x = self.x_of(tick)
-            painter.setPen(QPen(GRID, 1))
-            painter.drawLine(QPointF(x, MARGIN), QPointF(x, bottom))
-            painter.setPen(AXIS)
-            painter.drawText(
-                QRectF(x - 30, bottom + 1, 60, AXIS_HEIGHT),
-                Qt.AlignmentFlag.AlignCenter,
-                self._fmt(tick),
-            )
+        paint_value_axis(painter, nice_ticks(0, self.high, 4), self.x_of, MARGIN, bottom, self._fmt)
         for row, bar in enumerate(self.bars):
             self._paint_bar(painter, bar, MARGIN + row * ROW)
         if self.reference is not None:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 
 SEAT_COLOURS = (
     QColor("#3b6fb6"),
@@ -16,6 +18,7 @@ SEAT_COLOURS = (
 AXIS = QColor("#6b7078")
 TEXT = QColor("#1b1f24")
 GRID = QColor(0, 0, 0, 28)
+AXIS_HEIGHT = 16
 
 
 def seat_colour(seat: int) -> QColor:
@@ -38,3 +41,22 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     if ticks[-1] < high:
         ticks.append(round(value, 10))
     return ticks
+
+
+def paint_value_axis(
+    painter: QPainter,
+    ticks: Sequence[float],
+    x_of: Callable[[float], float],
+    top: float,
+    bottom: float,
+    label: Callable[[float], str],
+) -> None:
+    """Vertical grid lines at the ticks, with their values below the plot."""
+    for tick in ticks:
+        x = x_of(tick)
+        painter.setPen(QPen(GRID, 1))
+        painter.drawLine(QPointF(x, top), QPointF(x, bottom))
+        painter.setPen(AXIS)
+        painter.drawText(
+            QRectF(x - 30, bottom + 1, 60, AXIS_HEIGHT), Qt.AlignmentFlag.AlignCenter, label(tick)
+        )

@@ -12,12 +12,17 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from editor.widgets.chart_axis import AXIS, GRID, TEXT, nice_ticks, seat_colour
+from editor.widgets.chart_axis import (
+    AXIS_HEIGHT,
+    TEXT,
+    nice_ticks,
+    paint_value_axis,
+    seat_colour,
+)
 
 ROW = 26
 LABEL_WIDTH = 104
 MARGIN = 8
-AXIS_HEIGHT = 16
 
 
 @dataclass(frozen=True)
@@ -67,16 +72,7 @@ class ScoreDistribution(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         bottom = MARGIN + ROW * len(self.rows)
-        for tick in self.ticks:
-            x = self.x_of(tick)
-            painter.setPen(QPen(GRID, 1))
-            painter.drawLine(QPointF(x, MARGIN), QPointF(x, bottom))
-            painter.setPen(AXIS)
-            painter.drawText(
-                QRectF(x - 30, bottom + 1, 60, AXIS_HEIGHT),
-                Qt.AlignmentFlag.AlignCenter,
-                f"{tick:g}",
-            )
+        paint_value_axis(painter, self.ticks, self.x_of, MARGIN, bottom, lambda t: f"{t:g}")
         for number, row in enumerate(self.rows):
             self._paint_row(painter, row, MARGIN + number * ROW, seat_colour(number))
 
