@@ -11,11 +11,18 @@ from editor.app import blank_pack
 from editor.document import MapDocument
 from editor.main_window import MainWindow
 
+# Windows stay referenced until the session ends. Otherwise Python's garbage
+# collector may free an earlier test's window (and, through it, its Qt objects)
+# at any allocation, even while Qt is dispatching another test's events, which
+# crashed whole runs now and then.
+_KEEP_ALIVE: list[MainWindow] = []
+
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     """A shown main window on a blank 1600 x 1200 map, zoomed 1:1 at the top left."""
     win = MainWindow(MapDocument(blank_pack()))
+    _KEEP_ALIVE.append(win)
     # Marked saved before pytest-qt closes it, so closing asks nothing.
     qtbot.addWidget(win, before_close_func=lambda w: w.document.undo_stack.setClean())
     win.show()
