@@ -60,7 +60,10 @@ class DepartureMarks(QObject):
 
     def __init__(self, scene: MapScene) -> None:
         super().__init__(scene)  # goes with the scene, and so does the connection
-        self._scene = scene
+        # Not the scene itself: the scene owns this object, and a reference back
+        # would leave a dropped scene to the cycle collector (see MapScene).
+        self._document = scene.document
+        self._elements = scene.elements
         self.marks: list[DepartureMark] = []
         # What the marks were made from; it holds the station items, so an item
         # the scene has let go of lives until its marks are taken off it.
@@ -70,8 +73,8 @@ class DepartureMarks(QObject):
 
     def sync(self, _ids: object = None) -> None:
         wanted = []
-        for line in self._scene.document.pack.components.lines:
-            item = self._scene.elements.get(line.departure or "")
+        for line in self._document.pack.components.lines:
+            item = self._elements.get(line.departure or "")
             if isinstance(item, StationItem):
                 wanted.append((line.name, line.rgb, item))
         if wanted == self._made_from:
