@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from editor.commands import EditCommand
+from engine.editing import Element
 from engine.model import MapPack
 from engine.pack import load_pack, save_pack
 
@@ -69,7 +70,7 @@ class MapDocument(QObject):
     def apply(self, pack: MapPack, changed: frozenset[str]) -> None:
         """Swap in a pack; called only by undo commands."""
         self._pack = pack
-        known = {e.id for e in (*pack.stations, *pack.connections, *pack.regions, *pack.routes)}
+        known = set(elements_named(pack, self._selection))
         if not self._selection <= known:
             self.select(self._selection & known)
         self.changed.emit(changed)
@@ -91,3 +92,19 @@ class MapDocument(QObject):
             self._path = written
             self.path_changed.emit(written)
         return written
+
+
+def elements_named(pack: MapPack, ids: Collection[str]) -> dict[str, Element]:
+    """`element_index(pack)` cut down to these ids, without indexing the whole map:
+    views look up the few elements an edit touched many times a second during a
+    drag. Stations come from the pack's own index, which a pack builds once."""
+    if not ids:
+        return {}
+    stations = pack.station_index
+    found: dict[str, Element] = {i: stations[i] for i in ids if i in stations}
+    rest = {i for i in ids if i not in found}
+    for collection in (pack.connections, pack.regions, pack.routes) if rest else ():
+        for element in collection:
+            if element.id in rest:
+                found.setdefault(element.id, element)
+    return found

@@ -13,11 +13,12 @@ from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
 from editor.panels.editable_table import Cell, EditableTable
 from editor.panels.ruleset_profile import profile_for
 from engine.editing import fill_deck_from_flags, set_deck
-from engine.model import CARD_KINDS, Card
+from engine.model import CARD_KINDS, Card, MapPack
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from editor.document import MapDocument
     from editor.main_window import MainWindow
 
 STATION, KIND, COPIES = range(3)
@@ -51,22 +52,17 @@ class DeckPanel(QWidget):
         layout.addWidget(self.totals)
         layout.addWidget(self.problem)
         layout.addWidget(self.cards, 1)
-        DocumentFollower(main, self.refresh, selection=False)
+        DocumentFollower(main, self.refresh, selection=False, shows=_shown)
 
     def refresh(self) -> None:
         pack = self._main.document.pack
         profile = profile_for(pack.ruleset)
         self.cards.table.setColumnHidden(KIND, not profile.uses("deck.express"))
         self.cards.table.setColumnHidden(COPIES, not profile.uses("deck.copies"))
-        names = {station.id: station.name for station in pack.stations}
         self.cards.show_rows(
             [
-                [
-                    Cell(card.station, names.get(card.station, "no station has this id")),
-                    Cell(card.kind),
-                    Cell(str(card.copies)),
-                ]
-                for card in pack.deck
+                [Cell(card.station, name), Cell(card.kind), Cell(str(card.copies))]
+                for card, name in zip(pack.deck, _card_names(pack), strict=True)
             ]
         )
         total = pack.deck_size()
@@ -114,6 +110,21 @@ class DeckPanel(QWidget):
         document = self._main.document
         document.edit(text, set_deck(document.pack, deck), ())
         self.refresh()  # an edit that changed nothing still redraws what was typed
+
+
+def _card_names(pack: MapPack) -> list[str]:
+    """The name of each card's station, shown as its tooltip."""
+    stations = pack.station_index
+    return [
+        stations[card.station].name if card.station in stations else "no station has this id"
+        for card in pack.deck
+    ]
+
+
+def _shown(document: MapDocument) -> tuple[object, ...]:
+    """What the panel shows: the cards, their stations' names and the ruleset's columns."""
+    pack = document.pack
+    return pack.deck, pack.ruleset, _card_names(pack)
 
 
 def install(window: MainWindow) -> None:

@@ -21,7 +21,12 @@ UPPER_SHARE = 0.65
 
 
 def install(window: MainWindow) -> None:
-    docks = {dock.objectName(): dock for dock in window.findChildren(QDockWidget)}
+    docks = {
+        dock.objectName(): dock
+        for dock in window.findChildren(
+            QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+        )
+    }
     _list_in_view_menu(window, list(docks.values()))
     upper = [docks[name] for name in UPPER if name in docks]
     lower = [docks[name] for name in LOWER if name in docks]

@@ -1,11 +1,12 @@
 """What every dock panel shares: a dock of its own, and following whichever
 document the window shows (a panel never keeps a copy of the model, it redraws
-from `window.document` whenever the model or the selection changes)."""
+from `window.document` whenever what it shows of the model or the selection
+changes)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QFormLayout, QLabel, QLayoutItem, QWidget
@@ -65,14 +66,27 @@ def _discard(item: QLayoutItem) -> None:
 
 class DocumentFollower(QObject):
     """Calls `refresh` when the model (and, if asked, the selection) changes, and
-    again whenever the window puts another document in place."""
+    again whenever the window puts another document in place.
+
+    `shows` picks out what the panel shows of the document. Given, a change
+    that leaves it equal (a station dragged, for the deck) refreshes nothing: a
+    drag sends a change for every mouse move, and a panel redrawn each time
+    would slow the canvas down. Packs are immutable and share the parts an edit
+    left alone, so comparing them is mostly comparing identities.
+    """
 
     def __init__(
-        self, window: MainWindow, refresh: Callable[[], None], selection: bool = True
+        self,
+        window: MainWindow,
+        refresh: Callable[[], None],
+        selection: bool = True,
+        shows: Callable[[MapDocument], Any] | None = None,
     ) -> None:
         super().__init__(window)
         self._refresh = refresh
         self._selection = selection
+        self._shows = shows
+        self._shown: Any = None
         self._document: MapDocument | None = None
         window.document_changed.connect(self._bind)
         self._bind(window.document)
@@ -88,7 +102,13 @@ class DocumentFollower(QObject):
         document.changed.connect(self._on_signal)
         if self._selection:
             document.selection_changed.connect(self._on_signal)
+        self._shown = self._shows(document) if self._shows is not None else None
         self._refresh()
 
     def _on_signal(self, _ids: object) -> None:
+        if self._shows is not None and self._document is not None:
+            shown = self._shows(self._document)
+            if shown == self._shown:
+                return
+            self._shown = shown
         self._refresh()

@@ -88,15 +88,29 @@ class EditableTable(QWidget):
             self.table.setRowCount(len(rows))
             for r, row in enumerate(rows):
                 for c, cell in enumerate(row):
+                    shown = cell if isinstance(cell, Cell) else Cell(cell)
                     item = self.table.item(r, c)
                     if item is None:
-                        item = QTableWidgetItem()
-                        self.table.setItem(r, c, item)
-                    _show(item, cell if isinstance(cell, Cell) else Cell(cell))
+                        self.table.setItem(r, c, _new_item(shown))
+                    else:
+                        _show(item, shown)
         self.remove_button.setEnabled(bool(self.selected_rows()))
 
     def selected_rows(self) -> list[int]:
         return sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+
+
+def _new_item(cell: Cell) -> QTableWidgetItem:
+    """An item showing the cell, set up from a new item's defaults (editable, no tip,
+    no swatch): a table of hundreds of cards fills quickly."""
+    item = QTableWidgetItem(cell.text)
+    if cell.tip:
+        item.setToolTip(cell.tip)
+    if cell.swatch:
+        item.setData(_SWATCH, QColor(cell.swatch))
+    if not cell.editable:
+        item.setFlags(item.flags() & ~_EDITABLE)
+    return item
 
 
 def _show(item: QTableWidgetItem, cell: Cell) -> None:
@@ -106,9 +120,12 @@ def _show(item: QTableWidgetItem, cell: Cell) -> None:
     if item.toolTip() != cell.tip:
         item.setToolTip(cell.tip)
     swatch = QColor(cell.swatch) if cell.swatch else None
-    if item.data(Qt.ItemDataRole.DecorationRole) != swatch:
-        item.setData(Qt.ItemDataRole.DecorationRole, swatch)
-    editable = Qt.ItemFlag.ItemIsEditable
-    flags = item.flags() | editable if cell.editable else item.flags() & ~editable
-    if item.flags() != flags:
-        item.setFlags(flags)
+    if item.data(_SWATCH) != swatch:
+        item.setData(_SWATCH, swatch)
+    flags = item.flags()
+    if bool(flags & _EDITABLE) != cell.editable:
+        item.setFlags(flags ^ _EDITABLE)
+
+
+_SWATCH = Qt.ItemDataRole.DecorationRole
+_EDITABLE = Qt.ItemFlag.ItemIsEditable

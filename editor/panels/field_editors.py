@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 MIXED = "(mixed)"
+MIXED_NUMBER = "—"  # a spin box is too narrow for MIXED
 
 
 def shared(values: Sequence[Any]) -> tuple[bool, Any]:
@@ -71,16 +72,24 @@ class NumberEditor(QDoubleSpinBox):
         self.valueChanged.connect(self._changed)
 
     def show_values(self, values: Sequence[Any]) -> None:
+        """Touch only what differs: the panel shows values again on every step of a
+        drag, and each change would lay the form out and repaint it."""
         same, value = shared([float(v) for v in values])
         with QSignalBlocker(self):
             if same:
-                self.setSpecialValueText("")
-                self.setMinimum(self._low)
-                self.setValue(value)
+                if self.specialValueText():
+                    self.setSpecialValueText("")
+                if self.minimum() != self._low:
+                    self.setMinimum(self._low)
+                if self.value() != value or self.text() != self.textFromValue(value):
+                    self.setValue(value)
             else:
-                self.setMinimum(self._low - self.singleStep())
-                self.setSpecialValueText("—")
-                self.setValue(self.minimum())
+                if self.minimum() != self._low - self.singleStep():
+                    self.setMinimum(self._low - self.singleStep())
+                if self.specialValueText() != MIXED_NUMBER:
+                    self.setSpecialValueText(MIXED_NUMBER)
+                if self.value() != self.minimum() or self.text() != MIXED_NUMBER:
+                    self.setValue(self.minimum())
 
     def _changed(self, value: float) -> None:
         if value >= self._low:
@@ -98,11 +107,14 @@ class CheckEditor(QCheckBox):
 
     def show_values(self, values: Sequence[Any]) -> None:
         same, value = shared(values)
-        self.setTristate(not same)
         if not same:
-            self.setCheckState(Qt.CheckState.PartiallyChecked)
+            state = Qt.CheckState.PartiallyChecked
         else:
-            self.setCheckState(Qt.CheckState.Checked if value else Qt.CheckState.Unchecked)
+            state = Qt.CheckState.Checked if value else Qt.CheckState.Unchecked
+        if self.isTristate() == same:  # touched only when it differs, as numbers are
+            self.setTristate(not same)
+        if self.checkState() != state:
+            self.setCheckState(state)
 
 
 class ChoiceEditor(QComboBox):

@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.document import MapDocument, elements_named
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock, clear_form
 from editor.panels.inspector_fields import FIELDS, KIND_NAMES, Field
 from editor.panels.key_value_editor import KeyValueEditor
 from editor.panels.ruleset_profile import RulesetProfile, profile_for
 from editor.panels.station_regions import StationRegions
-from engine.editing import EditError, element_index
+from engine.editing import EditError, Element
 from engine.model import Station
 
 if TYPE_CHECKING:
@@ -59,12 +60,11 @@ class Inspector(QWidget):
         self._rows: list[tuple[Field, Any]] = []
         self._kind: type | None = None
         self._ids: frozenset[str] = frozenset()
-        DocumentFollower(main, self.refresh)
+        DocumentFollower(main, self.refresh, shows=_shown)
 
     def refresh(self) -> None:
         document = self._main.document
-        index = element_index(document.pack)
-        elements = [index[i] for i in sorted(document.selection) if i in index]
+        elements = _selected(document)
         kinds = {type(element) for element in elements}
         ids = frozenset(element.id for element in elements)
         if ids != self._ids:
@@ -146,6 +146,19 @@ class Inspector(QWidget):
         if field.renames:
             document.select({value})
         self.refresh()  # an edit that changed nothing still redraws what was typed
+
+
+def _selected(document: MapDocument) -> list[Element]:
+    named = elements_named(document.pack, document.selection)
+    return [named[i] for i in sorted(document.selection) if i in named]
+
+
+def _shown(document: MapDocument) -> tuple[object, ...]:
+    """What the panel shows: the selected elements, the ruleset's fields and, for
+    one station, the regions holding it."""
+    elements = _selected(document)
+    one_station = len(elements) == 1 and isinstance(elements[0], Station)
+    return elements, document.pack.ruleset, document.pack.regions if one_station else None
 
 
 def install(window: MainWindow) -> None:

@@ -22,6 +22,7 @@ from engine.editing import EditError, id_problem
 from engine.model import MapPack
 
 if TYPE_CHECKING:
+    from editor.document import MapDocument
     from editor.main_window import MainWindow
 
 CANVAS_RANGE = (1, 100_000)
@@ -112,7 +113,7 @@ class SettingsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.problem)
         layout.addWidget(scroll, 1)
-        DocumentFollower(main, self.refresh, selection=False)
+        DocumentFollower(main, self.refresh, selection=False, shows=_shown)
 
     def refresh(self) -> None:
         pack = self._main.document.pack
@@ -142,6 +143,13 @@ class SettingsPanel(QWidget):
 
     def _set(self, field: MapField, value: Any) -> None:
         self.edit(f"Set map {field.label.lower()}", lambda pack: field.write(pack, value))
+
+
+def _shown(document: MapDocument) -> tuple[object, ...]:
+    """What the panel shows: the map's own fields, rule options and components
+    (the ruleset among the fields), none of its elements."""
+    pack = document.pack
+    return tuple(field.read(pack) for field in MAP_FIELDS), pack.options, pack.components
 
 
 def _group(title: str, content: QWidget | QFormLayout) -> QGroupBox:
