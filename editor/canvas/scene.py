@@ -7,6 +7,9 @@ The scene listens to the document: `changed` names the elements to redraw
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -19,7 +22,7 @@ from editor.canvas.label_layout import LabelLayout
 from editor.canvas.region_item import RegionItem
 from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem, RouteItem
-from editor.document import ALL, MapDocument
+from editor.document import ALL, MapDocument, elements_named
 from engine.editing import Element, element_index
 from engine.model import Connection, MapPack, Region, Route, Station
 
@@ -41,8 +44,10 @@ class MapScene(QGraphicsScene):
         self.document = document
         self.elements: dict[str, ElementItem] = {}
         self.visible_layers = set(LAYERS)
+        self.cache_mode = QGraphicsItem.CacheMode.NoCache  # the view turns caching on
         self.background_item: QGraphicsPixmapItem | None = None
         self.label_layout = LabelLayout({})
+        self._tracks = _TracksAt()
         self.board = self.addRect(QRectF(), QPen(Qt.PenStyle.NoPen), QBrush(style.BOARD))
         self.board.setZValue(-10)
         document.changed.connect(self.on_changed)
@@ -53,28 +58,28 @@ class MapScene(QGraphicsScene):
     # ----- keeping in step with the model
 
     def rebuild(self) -> None:
-        for item in self.elements.values():
-            self._remove(item)
-        self.elements.clear()
-        pack = self.document.pack
-        self.board.setRect(QRectF(0, 0, *pack.canvas))
-        self.setSceneRect(QRectF(0, 0, *pack.canvas).adjusted(-200, -200, 200, 200))
-        self._sync_background(pack)
-        index = element_index(pack)
-        for element_id in index:
-            self._sync(element_id, pack, index)
-        self.place_labels()
-        self.on_selection_changed(self.document.selection)
+        with _collector_paused():
+            for item in self.elements.values():
+                self._remove(item)
+            self.elements.clear()
+            pack = self.document.pack
+            self.board.setRect(QRectF(0, 0, *pack.canvas))
+            self.setSceneRect(QRectF(0, 0, *pack.canvas).adjusted(-200, -200, 200, 200))
+            self._sync_background(pack)
+            index = element_index(pack)
+            for element_id in index:
+                self._sync(element_id, pack, index)
+            self.place_labels()
+            self.on_selection_changed(self.document.selection)
 
     def on_changed(self, ids: frozenset[str]) -> None:
         pack = self.document.pack
         if ids == ALL or len(ids) > _REBUILD_THRESHOLD:
             self.rebuild()
             return
-        touched = set(ids)
-        touched.update(c.id for c in pack.connections if not touched.isdisjoint(c.ends))
+        touched = self._tracks.with_tracks_at(pack.connections, ids)
         touched.update(r.id for r in pack.routes if not touched.isdisjoint(r.stops))
-        index = _elements_named(pack, touched)
+        index = elements_named(pack, touched)
         for element_id in touched:
             self._sync(element_id, pack, index)
         self.board.setRect(QRectF(0, 0, *pack.canvas))
@@ -90,22 +95,46 @@ class MapScene(QGraphicsScene):
             if element is None:
                 return
             item = None
+        new = item is None
         if item is None:
             item = _ITEM_TYPES[type(element)](element)  # type: ignore[arg-type]
             self.elements[element_id] = item
-            self.addItem(item)
-            if isinstance(item, StationItem):
-                self.addItem(item.label)
-            self._apply_visibility(item)
         if isinstance(item, StationItem | RegionItem):
             item.sync(element)  # type: ignore[arg-type]
         else:
             item.sync(element, pack.station_index)  # type: ignore[arg-type]
+        if new:
+            # Added once drawn: outside a scene, shaping an item costs Qt no bookkeeping.
+            self.addItem(item)
+            if isinstance(item, StationItem):
+                self.addItem(item.label)
+            self._apply_visibility(item)
+        self._redraw(item)
 
     def _remove(self, item: ElementItem) -> None:
         if isinstance(item, StationItem):
             self.removeItem(item.label)
         self.removeItem(item)
+
+    def set_cache_mode(self, mode: QGraphicsItem.CacheMode) -> None:
+        """Keep each element's drawing as a picture between repaints (DeviceCoordinateCache),
+        or not. A view that repaints the same items again and again turns it on; a scene
+        that is exported stays without, so SVG and PDF files get shapes, not pictures.
+        Setting it again drops every picture, to be drawn afresh."""
+        self.cache_mode = mode
+        for item in self.elements.values():
+            self._redraw(item)
+
+    def _redraw(self, item: ElementItem) -> None:
+        """Drop the item's kept picture after a change, so the next repaint draws it all
+        afresh: for a picture bigger than the view, Qt's own update would redraw only
+        the strip that came into view when the item's size changed too. Stations that
+        write text are never kept: text drawn into a transparent picture loses the
+        screen's subpixel smoothing."""
+        mode = self.cache_mode
+        if isinstance(item, StationItem) and item.writes_text():
+            mode = QGraphicsItem.CacheMode.NoCache
+        item.setCacheMode(mode)  # also drops the picture kept so far
 
     def place_labels(self) -> None:
         self.label_layout = LabelLayout(self.elements)
@@ -134,9 +163,14 @@ class MapScene(QGraphicsScene):
 
     def on_selection_changed(self, selection: frozenset[str]) -> None:
         for element_id, item in self.elements.items():
-            item.set_highlighted(element_id in selection)
+            highlighted = element_id in selection
+            if highlighted != item.highlighted:
+                item.set_highlighted(highlighted)
+                self._redraw(item)
 
     def set_layer_visible(self, layer: str, visible: bool) -> None:
+        if visible == (layer in self.visible_layers):
+            return  # every item already shows it so (the Layers panel reapplies them all)
         if visible:
             self.visible_layers.add(layer)
         else:
@@ -162,22 +196,53 @@ class MapScene(QGraphicsScene):
         return None
 
     def element_ids_in(self, rect: QRectF) -> set[str]:
-        """Ids of visible stations, connections and routes inside a rubber band."""
+        """Ids of visible stations, connections and routes inside a rubber band (a
+        connection's water icons inside do not make the whole connection inside)."""
         return {
             str(item.element_id)
             for item in self.items(rect, Qt.ItemSelectionMode.ContainsItemShape)
-            if hasattr(item, "element_id") and item.isVisible()
+            if hasattr(item, "element_id") and item.parentItem() is None and item.isVisible()
         }
 
 
-def _elements_named(pack: MapPack, ids: set[str]) -> dict[str, Element]:
-    """`element_index(pack)` cut down to these ids, without indexing the whole map."""
-    found: dict[str, Element] = {}
-    for collection in (pack.stations, pack.connections, pack.regions, pack.routes):
-        for element in collection:
-            if element.id in ids:
-                found.setdefault(element.id, element)
-    return found
+class _TracksAt:
+    """The connections at each station. A drag runs through every connection on each
+    mouse move to find those at the moved station; the index is kept instead, and made
+    again only when the connections change, which moving stations leaves alone."""
+
+    def __init__(self) -> None:
+        self._connections: tuple[Connection, ...] = ()
+        self._at: dict[str, list[str]] = {}
+
+    def with_tracks_at(self, connections: tuple[Connection, ...], ids: Iterable[str]) -> set[str]:
+        """The ids, with the connections that end at one of them (or at a connection
+        so found, should a station share its id)."""
+        if connections != self._connections:  # mostly identity checks: packs share elements
+            at: dict[str, list[str]] = {}
+            for connection in connections:
+                at.setdefault(connection.a, []).append(connection.id)
+                at.setdefault(connection.b, []).append(connection.id)
+            self._connections, self._at = connections, at
+        touched = set(ids)
+        found = touched
+        while found:
+            found = {track for key in found for track in self._at.get(key, ())} - touched
+            touched |= found
+        return touched
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Hold Python's cycle collector while a whole map's items are made: they are tens
+    of thousands of objects that all stay, and the collector would walk the growing
+    heap again and again meanwhile."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _layer_of(item: QGraphicsItem) -> str:

@@ -11,10 +11,11 @@ the new value after an edit. It never edits the model.
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
 from editor.canvas import style
 from editor.canvas.symbol_shapes import SHAPES, symbol_path
@@ -36,16 +37,22 @@ _SPOTS = {
 }
 
 
-class StationItem(QGraphicsItem):
+class StationItem(QGraphicsRectItem):
+    """A rect item, invisible itself, whose rect is the reach of the drawing: Qt then
+    knows the bounds without calling back into Python, which a repaint asks for
+    several times per station in view."""
+
     def __init__(self, station: Station) -> None:
-        super().__init__()
+        size = _R + _MARGIN
+        super().__init__(-size, -size, 2 * size, 2 * size)
+        self.setPen(_NO_PEN)
         self.element_id = station.id
         self.station = station
         self.highlighted = False
         self.setZValue(10)
         self.label = QGraphicsSimpleTextItem(station.name)
-        self.label.setFont(QFont("Sans", style.LABEL_POINT_SIZE))
-        self.label.setBrush(QBrush(style.LABEL))
+        self.label.setFont(_label_font())
+        self.label.setBrush(_LABEL_BRUSH)
         self.label.setZValue(11)
         self.sync(station)
 
@@ -66,14 +73,14 @@ class StationItem(QGraphicsItem):
         drawn = [flag for flag in _SPOTS if self.station.has(flag)]
         return [*drawn, "landmark"] if self.station.landmark > 0 else drawn
 
+    def writes_text(self) -> bool:
+        """Whether the drawing has characters in it: a glyph in the body, a landmark count."""
+        return bool(_glyph(self.station)) or self.station.landmark > 0
+
     def mark_rects(self) -> list[QRectF]:
         """Where the body and each mark are, in scene coordinates: labels keep off them."""
         body = QRectF(-_R - 1, -_R - 1, 2 * _R + 2, 2 * _R + 2).translated(self.pos())
         return [body, *(_mark_rect(self.pos() + _SPOTS[mark], mark) for mark in self.marks())]
-
-    def boundingRect(self) -> QRectF:
-        size = _R + _MARGIN
-        return QRectF(-size, -size, 2 * size, 2 * size)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -143,6 +150,13 @@ def _glyph(s: Station) -> str:
     return ""
 
 
+@cache
+def _label_font() -> QFont:
+    """One font for every label (made once the application exists)."""
+    return QFont("Sans", style.LABEL_POINT_SIZE)
+
+
+@cache
 def _small_bold_font() -> QFont:
     """For the few characters drawn inside a body or a mark."""
     font = QFont("Sans")
@@ -211,6 +225,8 @@ def _paint_landmark(painter: QPainter, s: Station) -> None:
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(s.landmark))
 
 
+_NO_PEN = QPen(Qt.PenStyle.NoPen)
+_LABEL_BRUSH = QBrush(style.LABEL)
 _PAINTERS = {
     "connection": _paint_connection,
     "tourist": _paint_tourist,

@@ -6,7 +6,12 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from editor.canvas import style
 from editor.canvas.geometry import Point, offset_polyline, point_along
@@ -27,6 +32,9 @@ class ConnectionItem(QGraphicsPathItem):
     """All lanes of one connection as parallel strokes, with its water icons on top.
 
     Selected, it shows a handle on each bend: the points the select tool drags.
+    The lanes are a plain path item and the icons a child item of their own, so
+    Qt draws a connection without calling back into Python: a repaint meets
+    every connection in view, several times each.
     """
 
     def __init__(self, connection: Connection) -> None:
@@ -36,12 +44,12 @@ class ConnectionItem(QGraphicsPathItem):
         self.highlighted = False
         self.centre: list[Point] = []
         self.water_points: list[Point] = []  # where the icons sit (U12)
-        self._discs = QPainterPath()
+        self.water: WaterIcons | None = None  # only on a connection that has icons
+        self._shape: QPainterPath | None = None  # made when first asked for
         self.handles = VertexHandles(self)
         self.setZValue(5)
 
     def sync(self, connection: Connection, stations: Mapping[str, Station]) -> None:
-        self.prepareGeometryChange()  # the water icons reach past the lanes
         self.connection = connection
         a, b = stations.get(connection.a), stations.get(connection.b)
         self.centre = [a.pos, *connection.bends, b.pos] if a and b else []
@@ -51,10 +59,18 @@ class ConnectionItem(QGraphicsPathItem):
             path.addPath(polyline_path(offset_polyline(self.centre, offset)))
         # evenly spaced icons split the track into water + 1 spaces (U12)
         count = connection.water if self.centre else 0
-        self.water_points = [point_along(self.centre, (i + 1) / (count + 1)) for i in range(count)]
-        self._discs = QPainterPath()
-        for x, y in self.water_points:
-            self._discs.addEllipse(QPointF(x, y), style.WATER_RADIUS, style.WATER_RADIUS)
+        water = [point_along(self.centre, (i + 1) / (count + 1)) for i in range(count)]
+        icons_moved = water != self.water_points
+        self.water_points = water
+        if water and self.water is None:
+            self.water = WaterIcons(self)
+        if self.water is not None:
+            self.water.show_at(water)
+        self._shape = None
+        if icons_moved:
+            # The icons are part of the shape, which Qt takes the item's bounds from
+            # once per path: clearing the path makes it take them again.
+            self.setPath(QPainterPath())
         self.setPath(path)
         self._restyle()
 
@@ -72,23 +88,53 @@ class ConnectionItem(QGraphicsPathItem):
         self.setPen(pen)
         self.handles.show(self.connection.bends if self.highlighted else ())
 
+    def scene_reach(self) -> QRectF:
+        """Where the connection is drawn, its water icons included."""
+        lanes = self.sceneBoundingRect()
+        return lanes if self.water is None else lanes.united(self.water.sceneBoundingRect())
+
+    def shape(self) -> QPainterPath:
+        """Where a click selects it: a band along the track, and the water icons.
+        Qt also takes the item's bounds from it, several times per change."""
+        if self._shape is None:
+            stroker = QPainterPathStroker()
+            stroker.setWidth(style.LANE_GAP * max(self.connection.lanes, 1) + 6)
+            discs = self.water.shape() if self.water is not None else QPainterPath()
+            self._shape = stroker.createStroke(polyline_path(self.centre)).united(discs)
+        return self._shape
+
+
+class WaterIcons(QGraphicsItem):
+    """A connection's water icons (U12), above its lanes. A click on one is a click
+    on the connection, which is why it carries the connection's id."""
+
+    def __init__(self, connection: ConnectionItem) -> None:
+        super().__init__(connection)
+        self.element_id = connection.element_id
+        self._points: list[Point] = []
+        self._discs = QPainterPath()
+        self._reach = QRectF()
+
+    def show_at(self, points: list[Point]) -> None:
+        self.prepareGeometryChange()
+        self._points = points
+        self._discs = QPainterPath()
+        for x, y in points:
+            self._discs.addEllipse(QPointF(x, y), style.WATER_RADIUS, style.WATER_RADIUS)
+        self._reach = self._discs.boundingRect().adjusted(-1, -1, 1, 1) if points else QRectF()
+        self.update()
+
     def boundingRect(self) -> QRectF:
-        lanes = super().boundingRect()
-        if self._discs.isEmpty():
-            return lanes
-        return lanes.united(self._discs.boundingRect().adjusted(-1, -1, 1, 1))
+        return self._reach
+
+    def shape(self) -> QPainterPath:
+        return self._discs
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        super().paint(painter, option, widget)
-        for x, y in self.water_points:
+        for x, y in self._points:
             paint_water_icon(painter, x, y)
-
-    def shape(self) -> QPainterPath:
-        stroker = QPainterPathStroker()
-        stroker.setWidth(style.LANE_GAP * max(self.connection.lanes, 1) + 6)
-        return stroker.createStroke(polyline_path(self.centre)).united(self._discs)
 
 
 def paint_water_icon(painter: QPainter, x: float, y: float) -> None:
@@ -115,6 +161,8 @@ class RouteItem(QGraphicsPathItem):
     colour just under the track, so the track and its water icons stay readable on it.
 
     Selected, it keeps its colour and gains a halo: the colour is what is being edited.
+    The halo is a child item behind the band, so Qt draws both without calling
+    back into Python.
     """
 
     _WIDTH = 7.0
@@ -126,6 +174,15 @@ class RouteItem(QGraphicsPathItem):
         self.route = route
         self.highlighted = False
         self.setZValue(4)  # connections are at 5
+        self._halo = QGraphicsPathItem(self)
+        self._halo.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        halo = QColor(style.SELECTION)
+        halo.setAlpha(150)
+        pen = QPen(halo, self._HALO)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self._halo.setPen(pen)
+        self._halo.setVisible(False)
 
     def sync(self, route: Route, stations: Mapping[str, Station]) -> None:
         self.route = route
@@ -133,6 +190,7 @@ class RouteItem(QGraphicsPathItem):
         if route.loop and len(points) > 2:
             points.append(points[0])
         self.setPath(polyline_path(points))
+        self._halo.setPath(self.path())
         colour = QColor(route.colour) if route.colour else style.TRACK
         colour.setAlpha(190)
         pen = QPen(colour, self._WIDTH)
@@ -143,20 +201,4 @@ class RouteItem(QGraphicsPathItem):
     def set_highlighted(self, highlighted: bool) -> None:
         if highlighted != self.highlighted:
             self.highlighted = highlighted
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        grow = (self._HALO - self._WIDTH) / 2
-        return super().boundingRect().adjusted(-grow, -grow, grow, grow)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        if self.highlighted:
-            halo = QColor(style.SELECTION)
-            halo.setAlpha(150)
-            pen = QPen(halo, self._HALO)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            painter.strokePath(self.path(), pen)
-        super().paint(painter, option, widget)
+            self._halo.setVisible(highlighted)

@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen, QWheelEvent
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmapCache,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
-from editor.canvas import style
+from editor.canvas.grid import GridImage
 from editor.canvas.scene import MapScene
 from editor.canvas.tools.base import Tool
+from editor.canvas.track_items import ConnectionItem
 
 ZOOM_STEP = 1.15
 ZOOM_RANGE = (0.05, 40.0)
+# Room for the items' kept drawings, in viewports' worth of pixels: regions overlap,
+# and so do the boxes around the track.
+CACHED_VIEWPORTS = 12
 
 
 class MapView(QGraphicsView):
@@ -26,6 +37,8 @@ class MapView(QGraphicsView):
         self.setMouseTracking(True)
         self.grid_size = 20.0
         self.grid_visible = True
+        self._grid = GridImage()
+        self._cached_for: tuple[object, ...] = ()
         self.snapping = True
         self.tool: Tool | None = None
         self._pan_from: QPointF | None = None
@@ -61,7 +74,9 @@ class MapView(QGraphicsView):
         rect = QRectF()
         for element_id in ids:
             item = self.map_scene.elements.get(element_id)
-            if item is not None:
+            if isinstance(item, ConnectionItem):
+                rect = rect.united(item.scene_reach())
+            elif item is not None:
                 rect = rect.united(item.sceneBoundingRect())
         if not rect.isNull():
             self.centerOn(rect.center())
@@ -107,19 +122,44 @@ class MapView(QGraphicsView):
         if self.tool is None or not self.tool.key(event):
             super().keyPressEvent(event)
 
+    # ----- painting
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self._keep_item_caches()
+        super().paintEvent(event)
+
+    def _keep_item_caches(self) -> None:
+        """Let the scene keep each item's drawing between repaints: a drag repaints the
+        same items dozens of times a second. Qt puts a kept drawing down at whole
+        pixels, so the drawings are made afresh when the view moves by part of one,
+        and not kept on a screen with a fractional scale (125 %), where they would
+        blur."""
+        ratio = self.viewport().devicePixelRatioF()
+        shift = self.viewportTransform()
+        kept_for = (self.map_scene, ratio, shift.dx() % 1, shift.dy() % 1)
+        if kept_for == self._cached_for:
+            return
+        self._cached_for = kept_for
+        if ratio.is_integer():
+            pixels = self.viewport().width() * self.viewport().height() * ratio**2
+            QPixmapCache.setCacheLimit(
+                max(QPixmapCache.cacheLimit(), int(pixels * 4 * CACHED_VIEWPORTS / 1024))
+            )
+            self.map_scene.set_cache_mode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        else:
+            self.map_scene.set_cache_mode(QGraphicsItem.CacheMode.NoCache)
+
     # ----- grid
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
         if not self.grid_visible or self.transform().m11() * self.grid_size < 6:
             return
-        painter.setPen(QPen(style.GRID, 0))
-        g = self.grid_size
-        board = self.map_scene.board.rect().intersected(rect)
-        x = (board.left() // g) * g
-        while x <= board.right():
-            painter.drawLine(QPointF(x, board.top()), QPointF(x, board.bottom()))
-            x += g
-        y = (board.top() // g) * g
-        while y <= board.bottom():
-            painter.drawLine(QPointF(board.left(), y), QPointF(board.right(), y))
-            y += g
+        viewport = self.viewport()
+        self._grid.paint(
+            painter,
+            rect,
+            viewport.rect(),
+            viewport.devicePixelRatioF(),
+            self.map_scene.board.rect(),
+            self.grid_size,
+        )
