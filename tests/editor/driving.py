@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
@@ -66,3 +68,17 @@ def use_tool(window: MainWindow, name: str) -> None:
     action = window.findChild(QAction, f"tool-{name}")
     assert action is not None, name
     action.trigger()
+
+
+Panel = TypeVar("Panel", bound=QWidget)
+
+
+def front_panel(qtbot: QtBot, window: MainWindow, dock_name: str, kind: type[Panel]) -> Panel:
+    """The panel of a dock, brought to the front of its dock tabs and shown."""
+    dock = window.findChild(QDockWidget, dock_name)
+    assert dock is not None, dock_name
+    dock.raise_()
+    panel = dock.widget()
+    assert isinstance(panel, kind)
+    qtbot.waitUntil(panel.isVisible)
+    return panel

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
-    QDockWidget,
     QLineEdit,
     QWidget,
 )
@@ -19,6 +18,7 @@ from editor.main_window import MainWindow
 from editor.panels.deck import COPIES, KIND, STATION, DeckPanel
 from engine.model import Card, MapPack
 from tests.conftest import PackFactory
+from tests.editor.driving import front_panel
 
 
 @pytest.fixture
@@ -32,13 +32,7 @@ def city(make_pack: PackFactory) -> MapPack:
 
 def open_deck(qtbot: QtBot, window: MainWindow, pack: MapPack) -> DeckPanel:
     window.set_document(MapDocument(pack))
-    dock = window.findChild(QDockWidget, "deck")
-    assert dock is not None
-    dock.raise_()
-    qtbot.waitUntil(dock.widget().isVisible)
-    panel = dock.widget()
-    assert isinstance(panel, DeckPanel)
-    return panel
+    return front_panel(qtbot, window, "deck", DeckPanel)
 
 
 def rows(panel: DeckPanel) -> list[tuple[str, str, str]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDockWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 
 from editor.canvas.region_item import RegionItem
@@ -15,6 +15,7 @@ from editor.main_window import MainWindow
 from editor.panels.layers import LayersPanel
 from engine.model import MapPack, Region
 from tests.conftest import PackFactory
+from tests.editor.driving import front_panel
 
 
 @pytest.fixture
@@ -27,13 +28,7 @@ def city(make_pack: PackFactory) -> MapPack:
 
 def open_layers(qtbot: QtBot, window: MainWindow, pack: MapPack) -> LayersPanel:
     window.set_document(MapDocument(pack))
-    dock = window.findChild(QDockWidget, "layers")
-    assert dock is not None
-    dock.raise_()
-    qtbot.waitUntil(dock.widget().isVisible)
-    panel = dock.widget()
-    assert isinstance(panel, LayersPanel)
-    return panel
+    return front_panel(qtbot, window, "layers", LayersPanel)
 
 
 def click_box(qtbot: QtBot, panel: LayersPanel, item: QTreeWidgetItem | None) -> None:

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from editor.document import MapDocument
@@ -14,6 +14,7 @@ from editor.main_window import MainWindow
 from editor.panels.settings import SettingsPanel
 from engine.model import Components, LineColour, MapPack, frozen_mapping
 from tests.conftest import PackFactory
+from tests.editor.driving import front_panel
 
 LINES = (LineColour("red", 8, "#dc241f"), LineColour("blue", 6, "#0019a8"))
 TILES = {2: (("red",), ("blue",)), 3: (("red", "blue"),)}
@@ -30,13 +31,7 @@ def city(make_pack: PackFactory) -> MapPack:
 
 def open_settings(qtbot: QtBot, window: MainWindow, pack: MapPack) -> SettingsPanel:
     window.set_document(MapDocument(pack))
-    dock = window.findChild(QDockWidget, "map-settings")
-    assert dock is not None
-    dock.raise_()
-    qtbot.waitUntil(dock.widget().isVisible)
-    panel = dock.widget()
-    assert isinstance(panel, SettingsPanel)
-    return panel
+    return front_panel(qtbot, window, "map-settings", SettingsPanel)
 
 
 def child(panel: QWidget, name: str) -> QWidget:

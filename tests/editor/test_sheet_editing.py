@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
-    QDockWidget,
     QLabel,
     QWidget,
 )
@@ -27,7 +26,7 @@ from editor.panels.settings_components import DEPARTURE
 from engine.editing import move_by
 from engine.model import Components, Connection, LineColour, MapPack, Region, Route
 from tests.conftest import PackFactory
-from tests.editor.driving import click, drag, use_tool
+from tests.editor.driving import click, drag, front_panel, use_tool
 
 # A 3 x 3 grid, 100 apart:  a b c / d e f / g h i
 GRID = {name: (200.0 + 100 * (k % 3), 200.0 + 100 * (k // 3)) for k, name in enumerate("abcdefghi")}
@@ -146,13 +145,7 @@ def test_the_inspector_names_the_district_and_follows_a_move(
 
 
 def settings_panel(qtbot: QtBot, window: MainWindow) -> SettingsPanel:
-    dock = window.findChild(QDockWidget, "map-settings")
-    assert dock is not None
-    dock.raise_()
-    qtbot.waitUntil(dock.widget().isVisible)
-    panel = dock.widget()
-    assert isinstance(panel, SettingsPanel)
-    return panel
+    return front_panel(qtbot, window, "map-settings", SettingsPanel)
 
 
 def marks_on(window: MainWindow, station: str) -> list[str]:
