@@ -12,7 +12,8 @@ from editor.files import dialogs
 from editor.files.controller import describe_os_error, suggested_path, with_yaml_suffix
 from editor.render import render
 from engine.pack import PackError
-from engine.pack.bundle import asset_folder, export_file, export_folder
+from engine.pack.assets import asset_folder
+from engine.pack.bundle import export_file, export_folder
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow

@@ -8,21 +8,14 @@ written: an export never reads or writes outside its two folders.
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path, PurePosixPath, PureWindowsPath
+from pathlib import Path
 
 from engine.model import MapPack
-from engine.pack.atomic import replace_atomically
+from engine.pack.assets import asset_references, copy_atomically, relative_inside, within
 from engine.pack.encode import dump_pack
-from engine.pack.errors import KeyPath, PackError, Problem
+from engine.pack.errors import PackError, Problem
 from engine.pack.io import PACK_FILE, atomic_write_text
-
-
-def asset_folder(path: Path) -> Path:
-    """The folder that a pack's asset paths are relative to (a folder pack, or a file's folder)."""
-    return path if path.is_dir() else path.parent
 
 
 def export_file(pack: MapPack, target: Path) -> Path:
@@ -45,28 +38,23 @@ def export_folder(pack: MapPack, source: Path | None, target: Path) -> Path:
     copies = _planned_copies(pack, source, target)
     target.mkdir(parents=True, exist_ok=True)
     for origin, destination in copies:
-        _copy_atomically(origin, destination)
+        copy_atomically(origin, destination)
     file = target / PACK_FILE
     atomic_write_text(file, dump_pack(pack))
     return file
 
 
-def _asset_references(pack: MapPack) -> Iterator[tuple[KeyPath, str]]:
-    if pack.background is not None:
-        yield ("background", "path"), pack.background.path
-
-
 def _planned_copies(pack: MapPack, source: Path | None, target: Path) -> list[tuple[Path, Path]]:
     copies: list[tuple[Path, Path]] = []
     problems: list[Problem] = []
-    for key_path, text in _asset_references(pack):
-        relative = _relative_inside(text)
+    for key_path, text in asset_references(pack):
+        relative = relative_inside(text)
         if relative is None:
             problems.append(Problem(key_path, f"{text!r} is not a path inside the pack's folder"))
         elif source is None:
             problems.append(Problem(key_path, "the map has no folder yet: save it first"))
         else:
-            origin, destination = _within(source, relative), _within(target, relative)
+            origin, destination = within(source, relative), within(target, relative)
             if origin is None or destination is None:
                 problems.append(Problem(key_path, f"{text!r} leads out of the pack's folder"))
             elif not origin.is_file():
@@ -76,24 +64,3 @@ def _planned_copies(pack: MapPack, source: Path | None, target: Path) -> list[tu
     if problems:
         raise PackError(str(source) if source is not None else pack.id, problems)
     return copies
-
-
-def _relative_inside(text: str) -> PurePosixPath | None:
-    """The path as written, if it is relative and never climbs up; else None."""
-    if not text or PureWindowsPath(text).anchor or text.startswith(("/", "\\")):
-        return None
-    relative = PurePosixPath(text.replace("\\", "/"))
-    return None if ".." in relative.parts else relative
-
-
-def _within(folder: Path, relative: PurePosixPath) -> Path | None:
-    """`folder / relative`, unless a symbolic link on the way leads outside `folder`."""
-    path = (folder / relative).resolve()
-    return path if path.is_relative_to(folder.resolve()) else None
-
-
-def _copy_atomically(origin: Path, destination: Path) -> None:
-    if destination.exists() and destination.samefile(origin):
-        return  # exporting into the pack's own folder
-    destination.parent.mkdir(parents=True, exist_ok=True)
-    replace_atomically(destination, lambda temporary: shutil.copyfile(origin, temporary))

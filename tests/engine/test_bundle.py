@@ -12,7 +12,8 @@ import pytest
 
 from engine.model import Background, MapPack
 from engine.pack import PackError, load_pack, save_pack
-from engine.pack.bundle import asset_folder, export_file, export_folder
+from engine.pack.assets import asset_folder
+from engine.pack.bundle import export_file, export_folder
 from tests.conftest import PackFactory
 
 IMAGE = b"\x89PNG\r\n\x1a\n not really an image, but bytes to carry"

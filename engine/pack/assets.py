@@ -1,0 +1,92 @@
+"""The files a pack names beside itself (today only the background image).
+
+An asset path is relative to the pack's folder and never leads out of it, so a
+pack and its folder can be copied anywhere together. Choosing an image from
+elsewhere therefore copies it into the folder (`adopt`), and saving the map
+into another folder takes its assets along (`carry_assets`). Neither ever
+overwrites a different file that is already there.
+"""
+
+from __future__ import annotations
+
+import filecmp
+import shutil
+from collections.abc import Iterator
+from pathlib import Path, PurePosixPath, PureWindowsPath
+
+from engine.model import MapPack
+from engine.pack.atomic import replace_atomically
+from engine.pack.errors import KeyPath
+
+
+def asset_folder(path: Path) -> Path:
+    """The folder that a pack's asset paths are relative to (a folder pack, or a file's folder)."""
+    return path if path.is_dir() else path.parent
+
+
+def asset_references(pack: MapPack) -> Iterator[tuple[KeyPath, str]]:
+    """Where in the pack each asset is named, and the path as written."""
+    if pack.background is not None:
+        yield ("background", "path"), pack.background.path
+
+
+def relative_inside(text: str) -> PurePosixPath | None:
+    """The path as written, if it is relative and never climbs up; else None."""
+    if not text or PureWindowsPath(text).anchor or text.startswith(("/", "\\")):
+        return None
+    relative = PurePosixPath(text.replace("\\", "/"))
+    return None if ".." in relative.parts else relative
+
+
+def within(folder: Path, relative: PurePosixPath) -> Path | None:
+    """`folder / relative`, unless a symbolic link on the way leads outside `folder`."""
+    path = (folder / relative).resolve()
+    return path if path.is_relative_to(folder.resolve()) else None
+
+
+def copy_atomically(origin: Path, destination: Path) -> None:
+    if destination.exists() and destination.samefile(origin):
+        return  # copying into the pack's own folder
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    replace_atomically(destination, lambda temporary: shutil.copyfile(origin, temporary))
+
+
+def adopt(image: Path, folder: Path) -> str:
+    """The asset path under which a pack in `folder` names `image`: its own path when
+    it is inside the folder, else the name of a copy put there (`name-2.png`, ...
+    when another file already has the name)."""
+    image = image.resolve()
+    if image.is_relative_to(folder.resolve()):
+        return image.relative_to(folder.resolve()).as_posix()
+    for n in range(1, 1000):
+        name = image.name if n == 1 else f"{image.stem}-{n}{image.suffix}"
+        destination = folder / name
+        if not destination.exists():
+            copy_atomically(image, destination)
+            return name
+        if destination.is_file() and filecmp.cmp(image, destination, shallow=False):
+            return name  # the same image was copied in before
+    raise OSError(f"no free name for a copy of {image.name} in {folder}")
+
+
+def carry_assets(pack: MapPack, source: Path, target: Path) -> list[str]:
+    """Copy the pack's assets from folder `source` to folder `target`, at the same
+    relative paths, for a map saved into another folder. Returns a sentence for
+    each asset left behind (missing, outside the folder, or its place taken by a
+    different file) instead of failing: the map itself must still be saved."""
+    if source.resolve() == target.resolve():
+        return []
+    left: list[str] = []
+    for _, text in asset_references(pack):
+        relative = relative_inside(text)
+        origin = within(source, relative) if relative is not None else None
+        destination = within(target, relative) if relative is not None else None
+        if origin is None or destination is None:
+            left.append(f"'{text}' is not a path inside the map's folder")
+        elif not origin.is_file():
+            left.append(f"cannot find {origin}")
+        elif destination.exists() and not filecmp.cmp(origin, destination, shallow=False):
+            left.append(f"{destination} already exists and was kept")
+        else:
+            copy_atomically(origin, destination)
+    return left
