@@ -19,6 +19,7 @@ from editor.document import MapDocument
 from editor.files import dialogs
 from editor.files.recent import recent_files, remember
 from engine.pack import PackError
+from engine.pack.assets import asset_folder, carry_assets
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -88,12 +89,22 @@ class FileController(QObject):
         return super().eventFilter(watched, event)
 
     def _save_to(self, path: Path | None) -> bool:
+        """Save, to `path` if given; a map saved into another folder takes its
+        background image along, and anything left behind is reported."""
+        document = self.document
         try:
-            written = self.document.save(path)
+            left: list[str] = []
+            if path is not None and document.path is not None:
+                source, target = asset_folder(document.path), asset_folder(path)
+                left = carry_assets(document.pack, source, target)
+            written = document.save(path)
         except OSError as error:
             dialogs.show_problem(self.window, "Cannot save map", describe_os_error(error))
             return False
         remember(written)
+        if left:
+            text = "The map was saved, but not everything beside it came along:\n"
+            dialogs.show_problem(self.window, "Files left behind", text + "\n".join(left))
         return True
 
 

@@ -327,6 +327,30 @@ def test_export_as_a_folder_carries_the_background(
     assert answers.problems == []
 
 
+def test_save_as_into_another_folder_takes_the_background_along(
+    window: MainWindow, answers: Answers, traced_map: Path, tmp_path: Path
+) -> None:
+    (tmp_path / "elsewhere").mkdir()
+    answers.paths.append(tmp_path / "elsewhere" / "city.yaml")
+    trigger(window, "file-save-as")
+    assert window.document.path == tmp_path / "elsewhere" / "city.yaml"
+    assert (tmp_path / "elsewhere" / "scans" / "city.png").read_bytes() == b"image bytes"
+    assert answers.problems == []
+
+
+def test_save_as_saves_the_map_even_when_its_image_is_gone(
+    window: MainWindow, answers: Answers, traced_map: Path, tmp_path: Path
+) -> None:
+    (traced_map / "scans" / "city.png").unlink()
+    (tmp_path / "elsewhere").mkdir()
+    answers.paths.append(tmp_path / "elsewhere" / "city.yaml")
+    trigger(window, "file-save-as")
+    assert load_pack(tmp_path / "elsewhere" / "city.yaml") == window.document.pack
+    [(title, text)] = answers.problems
+    assert title == "Files left behind"
+    assert f"cannot find {traced_map / 'scans' / 'city.png'}" in text
+
+
 def test_export_as_one_file(
     window: MainWindow, answers: Answers, traced_map: Path, tmp_path: Path
 ) -> None:
