@@ -10,13 +10,13 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
+from PySide6.QtGui import QBrush, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from editor.canvas import style
+from editor.canvas.background_item import BackgroundItem
 from editor.canvas.departure_items import DepartureMarks
 from editor.canvas.label_layout import LabelLayout
 from editor.canvas.region_item import RegionItem
@@ -25,6 +25,7 @@ from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.document import ALL, MapDocument, elements_named
 from engine.editing import Element, element_index
 from engine.model import Connection, MapPack, Region, Route, Station
+from engine.pack.assets import asset_folder
 
 LAYERS = ("background", "regions", "connections", "routes", "stations", "labels")
 ElementItem = StationItem | ConnectionItem | RegionItem | RouteItem
@@ -45,7 +46,7 @@ class MapScene(QGraphicsScene):
         self.elements: dict[str, ElementItem] = {}
         self.visible_layers = set(LAYERS)
         self.cache_mode = QGraphicsItem.CacheMode.NoCache  # the view turns caching on
-        self.background_item: QGraphicsPixmapItem | None = None
+        self.background_item: BackgroundItem | None = None
         self.label_layout = LabelLayout({})
         self._tracks = _TracksAt()
         self.board = self.addRect(QRectF(), QPen(Qt.PenStyle.NoPen), QBrush(style.BOARD))
@@ -147,17 +148,14 @@ class MapScene(QGraphicsScene):
                 self.background_item = None
             return
         if self.background_item is None:
-            self.background_item = self.addPixmap(QPixmap())
-            self.background_item.setZValue(-5)
-        folder = self.document.path if self.document.path.is_dir() else self.document.path.parent
-        image = folder / Path(background.path)
-        if self.background_item.data(0) != str(image):
-            self.background_item.setPixmap(QPixmap(str(image)))
-            self.background_item.setData(0, str(image))
-        self.background_item.setOpacity(background.opacity)
-        self.background_item.setPos(*background.pos)
-        self.background_item.setScale(background.scale)
+            self.background_item = BackgroundItem()
+            self.addItem(self.background_item)
+        self.background_item.sync(background, asset_folder(self.document.path))
         self.background_item.setVisible("background" in self.visible_layers)
+
+    def background_grabs(self, point: QPointF) -> bool:
+        """Whether a press here takes hold of the (unlocked) background image."""
+        return self.background_item is not None and self.background_item.grabs(point)
 
     # ----- selection and layers
 

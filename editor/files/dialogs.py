@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 MAP_FILTER = "Map packs (*.yaml *.yml)"
 PACK_FILE_FILTER = "Single file (*.yaml)"
 PACK_FOLDER_FILTER = "Folder with assets (*)"
+BACKGROUND_FILTER = "Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg)"
 IMAGE_FILTERS = {".png": "PNG image (*.png)", ".svg": "SVG drawing (*.svg)", ".pdf": "PDF (*.pdf)"}
 
 Button = QMessageBox.StandardButton
@@ -74,6 +75,14 @@ def choose_pack_export(parent: QWidget, suggested: Path) -> tuple[Path, bool] | 
         f"{PACK_FILE_FILTER};;{PACK_FOLDER_FILTER}",
     )
     return (Path(name), chosen == PACK_FOLDER_FILTER) if name else None
+
+
+def choose_background(parent: QWidget, folder: Path) -> Path | None:
+    """An image to trace the map over."""
+    name, _ = QFileDialog.getOpenFileName(
+        parent, "Background Image", str(folder), BACKGROUND_FILTER
+    )
+    return Path(name) if name else None
 
 
 def choose_image_path(parent: QWidget, suggested: Path) -> Path | None:

@@ -65,8 +65,9 @@ def _discard(item: QLayoutItem) -> None:
 
 
 class DocumentFollower(QObject):
-    """Calls `refresh` when the model (and, if asked, the selection) changes, and
-    again whenever the window puts another document in place.
+    """Calls `refresh` when the model, the file it is saved in (and, if asked,
+    the selection) changes, and again whenever the window puts another document
+    in place.
 
     `shows` picks out what the panel shows of the document. Given, a change
     that leaves it equal (a station dragged, for the deck) refreshes nothing: a
@@ -96,10 +97,12 @@ class DocumentFollower(QObject):
             return
         if self._document is not None:
             self._document.changed.disconnect(self._on_signal)
+            self._document.path_changed.disconnect(self._on_signal)
             if self._selection:
                 self._document.selection_changed.disconnect(self._on_signal)
         self._document = document
         document.changed.connect(self._on_signal)
+        document.path_changed.connect(self._on_signal)
         if self._selection:
             document.selection_changed.connect(self._on_signal)
         self._shown = self._shows(document) if self._shows is not None else None

@@ -1,6 +1,7 @@
 """Map settings panel: what the map is (name, id, author, licence, credits), which
 rules it plays by (ruleset, variant, options), its board size and its
-components (line colours, score tiles). Every change is one undo step; one that
+components (line colours, score tiles), and the background image to trace over.
+Every change is one undo step; one that
 cannot be made is refused with the reason shown above the form."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QScrollArea, QVBoxLayout, 
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
 from editor.panels.field_editors import ChoiceEditor, NumberEditor, TextEditor
 from editor.panels.ruleset_profile import profile_for, ruleset_names
+from editor.panels.settings_background import BackgroundEditor
 from editor.panels.settings_components import DEPARTURE, LinesEditor, ScoreTilesEditor
 from editor.panels.settings_options import RuleOptionsEditor
 from engine.editing import EditError, id_problem
@@ -95,6 +97,7 @@ class SettingsPanel(QWidget):
         self.options.raw.rejected.connect(self.problem.say)
         self.lines = LinesEditor(self.edit, lambda: self._main.document.pack)
         self.score_tiles = ScoreTilesEditor(self.edit)
+        self.background = BackgroundEditor(self.edit, lambda: self._main.document.path)
         body = QWidget()
         column = QVBoxLayout(body)
         self.groups = {
@@ -102,6 +105,7 @@ class SettingsPanel(QWidget):
             "options": _group("Rule options", self.options),
             "lines": _group("Line colours", self.lines),
             "score_tiles": _group("Score tiles", self.score_tiles),
+            "background": _group("Background image", self.background),
         }
         for group in self.groups.values():
             column.addWidget(group)
@@ -126,6 +130,7 @@ class SettingsPanel(QWidget):
         self.lines.show_components(pack.components)
         self.lines.table.setColumnHidden(DEPARTURE, not profile.uses("line.departure"))
         self.score_tiles.show_components(pack.components)
+        self.background.show_background(pack)
         self.groups["lines"].setVisible(profile.uses("components.lines"))
         self.groups["score_tiles"].setVisible(profile.uses("components.score_tiles"))
 
@@ -146,10 +151,12 @@ class SettingsPanel(QWidget):
 
 
 def _shown(document: MapDocument) -> tuple[object, ...]:
-    """What the panel shows: the map's own fields, rule options and components
-    (the ruleset among the fields), none of its elements."""
+    """What the panel shows: the map's own fields, rule options, components and
+    background (the ruleset among the fields), none of its elements. Where the
+    map is saved decides whether it can have a background image."""
     pack = document.pack
-    return tuple(field.read(pack) for field in MAP_FIELDS), pack.options, pack.components
+    fields = tuple(field.read(pack) for field in MAP_FIELDS)
+    return fields, pack.options, pack.components, pack.background, document.path
 
 
 def _group(title: str, content: QWidget | QFormLayout) -> QGroupBox:

@@ -1,7 +1,8 @@
-"""Select and move: click, shift-click, rubber band; drag stations, bends and
-region corners. A whole drag is one undo step. A selected region or connection
-shows handles: double-click its edge to add a corner or bend, alt-click a
-handle (or point at it and press Backspace) to remove one."""
+"""Select and move: click, shift-click, rubber band; drag stations, bends,
+region corners and an unlocked background image. A whole drag is one undo
+step. A selected region or connection shows handles: double-click its edge to
+add a corner or bend, alt-click a handle (or point at it and press Backspace)
+to remove one."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from editor.canvas.tools.delete import delete_elements
 from editor.canvas.tools.vertices import Hit, edge_at, reach, vertex_at, vertex_points
 from editor.document import MapDocument
 from engine import editing
+from engine.background import move_background_to
 from engine.model import MapPack
 
 if TYPE_CHECKING:
@@ -43,6 +45,7 @@ class SelectTool(Tool):
         self._start_pack: MapPack | None = None
         self._drag_key: str | None = None
         self._vertex: Hit | None = None
+        self._background_from: tuple[float, float] | None = None  # a background drag
         self._band: QGraphicsRectItem | None = None
         self._pointer: QPointF | None = None  # last mouse position, for Backspace on a corner
 
@@ -60,6 +63,10 @@ class SelectTool(Tool):
             self._anchor = vertex_points(self.document.pack, vertex[0])[vertex[1]]
             return
         hit = self._element_or_outline_at(point)
+        background = self.document.pack.background
+        if hit is None and background is not None and self.scene.background_grabs(point):
+            self._background_from = background.pos
+            return
         station = self.document.pack.station(hit) if hit is not None else None
         self._anchor = station.pos if station is not None else None
         selection = set(self.document.selection)
@@ -83,6 +90,12 @@ class SelectTool(Tool):
         if self._band is not None:
             self._band.setRect(QRectF(self._start, point).normalized())
             return
+        if self._background_from is not None:
+            x, y = self._background_from
+            dx, dy = point.x() - self._start.x(), point.y() - self._start.y()
+            after = move_background_to(self._start_pack, x + dx, y + dy)
+            self.document.edit("Move background", after, (), merge_key=self._drag_key)
+            return
         dx, dy = self._snapped_delta(point)
         if self._vertex is not None:
             after = _move_vertex(self._start_pack, *self._vertex, dx, dy)
@@ -100,6 +113,7 @@ class SelectTool(Tool):
             found = self.scene.element_ids_in(rect)
             self.document.select(set(self.document.selection) | found)
         self._start = self._start_pack = self._vertex = self._anchor = None
+        self._background_from = None
 
     def double_click(self, point: QPointF, event: QMouseEvent) -> None:
         """On an edge of a selected region or connection: a new corner or bend there."""

@@ -1,0 +1,33 @@
+"""Edits of the background image a designer traces the map over (pure functions
+from pack to pack, like engine/editing.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.editing import EditError
+from engine.model import Background, MapPack
+
+
+def set_background(pack: MapPack, **fields: Any) -> MapPack:
+    """The pack with these background fields changed (it must have an image)."""
+    if pack.background is None:
+        raise EditError("the map has no background image: choose one first")
+    return replace(pack, background=replace(pack.background, **fields))
+
+
+def move_background_to(pack: MapPack, x: float | None = None, y: float | None = None) -> MapPack:
+    """The background's top left corner moved; an axis given as None stays."""
+    old_x, old_y = pack.background.pos if pack.background is not None else (0.0, 0.0)
+    return set_background(pack, pos=(old_x if x is None else x, old_y if y is None else y))
+
+
+def with_background_image(pack: MapPack, path: str) -> MapPack:
+    """The pack tracing over the image at `path`, keeping the old image's placement."""
+    background = pack.background or Background(path)
+    return replace(pack, background=replace(background, path=path))
+
+
+def without_background(pack: MapPack) -> MapPack:
+    return replace(pack, background=None)
