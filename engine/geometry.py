@@ -9,6 +9,7 @@ thousand shapes made one by one take longer than the tests themselves.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -22,7 +23,7 @@ from shapely.geometry import LineString, Point, Polygon
 from shapely.validation import explain_validity
 
 from engine.memo import per_pack
-from engine.model import Connection, MapPack, Region, Station
+from engine.model import Connection, MapPack, Region, Route, Station
 
 # Below this sine of the angle between two straight tracks from one station,
 # they may overlap; only the exact overlay can tell.
@@ -230,3 +231,30 @@ def stations_on_track(pack: MapPack, tolerance: float) -> Iterator[tuple[Station
     passing = (number != tracks.a[lines]) & (number != tracks.b[lines])
     for line, station in zip(lines[passing].tolist(), found[passing].tolist(), strict=True):
         yield pack.stations[station], tracks.connections[line]
+
+
+@per_pack
+def _connections_by_ends(pack: MapPack) -> dict[frozenset[str], Connection]:
+    joining: dict[frozenset[str], Connection] = {}
+    for connection in pack.connections:
+        joining.setdefault(frozenset(connection.ends), connection)
+    return joining
+
+
+def route_points(pack: MapPack, route: Route) -> list[tuple[float, float]]:
+    """The points a printed route is drawn through: its stops, following the bends of
+    the connection that joins each two in a row, straight where none does (a route
+    drawn before its track)."""
+    stations = pack.station_index
+    stops = [stop for stop in route.stops if stop in stations]
+    if route.loop and len(stops) > 2:
+        stops.append(stops[0])
+    joining = _connections_by_ends(pack)
+    points = [stations[stops[0]].pos] if stops else []
+    for a, b in itertools.pairwise(stops):
+        connection = joining.get(frozenset((a, b)))
+        if connection is not None:
+            bends = connection.bends if connection.a == a else connection.bends[::-1]
+            points.extend(bends)
+        points.append(stations[b].pos)
+    return points

@@ -24,6 +24,7 @@ from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.document import ALL, MapDocument, elements_named
 from engine.editing import Element, element_index
+from engine.geometry import route_points
 from engine.model import Connection, MapPack, Region, Route, Station
 from engine.pack.assets import asset_folder
 
@@ -79,8 +80,12 @@ class MapScene(QGraphicsScene):
             self.rebuild()
             return
         touched = self._tracks.with_tracks_at(pack.connections, ids)
-        touched.update(r.id for r in pack.routes if not touched.isdisjoint(r.stops))
         index = elements_named(pack, touched)
+        # a route follows the track between its stops: it changes with that track too
+        stations = touched | self._ends_of(touched, index)
+        routes = {r.id for r in pack.routes if not stations.isdisjoint(r.stops)}
+        touched |= routes
+        index.update(elements_named(pack, routes))
         for element_id in touched:
             self._sync(element_id, pack, index)
         self.board.setRect(QRectF(0, 0, *pack.canvas))
@@ -102,6 +107,8 @@ class MapScene(QGraphicsScene):
             self.elements[element_id] = item
         if isinstance(item, StationItem | RegionItem):
             item.sync(element)  # type: ignore[arg-type]
+        elif isinstance(item, RouteItem):
+            item.sync(element, route_points(pack, element))  # type: ignore[arg-type]
         else:
             item.sync(element, pack.station_index)  # type: ignore[arg-type]
         if new:
@@ -111,6 +118,18 @@ class MapScene(QGraphicsScene):
                 self.addItem(item.label)
             self._apply_visibility(item)
         self._redraw(item)
+
+    def _ends_of(self, ids: set[str], index: dict[str, Element]) -> set[str]:
+        """The stations at either end of the connections among `ids`, as they are now
+        and as they were drawn (a deleted connection is only in its item)."""
+        ends: set[str] = set()
+        for element_id in ids:
+            element, item = index.get(element_id), self.elements.get(element_id)
+            if isinstance(element, Connection):
+                ends.update(element.ends)
+            if isinstance(item, ConnectionItem):
+                ends.update(item.connection.ends)
+        return ends
 
     def _remove(self, item: ElementItem) -> None:
         if isinstance(item, StationItem):

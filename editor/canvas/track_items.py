@@ -184,11 +184,9 @@ class RouteItem(QGraphicsPathItem):
         self._halo.setPen(pen)
         self._halo.setVisible(False)
 
-    def sync(self, route: Route, stations: Mapping[str, Station]) -> None:
+    def sync(self, route: Route, points: list[Point]) -> None:
+        """`points`: where the band runs (engine.geometry.route_points)."""
         self.route = route
-        points = [stations[s].pos for s in route.stops if s in stations]
-        if route.loop and len(points) > 2:
-            points.append(points[0])
         self.setPath(polyline_path(points))
         self._halo.setPath(self.path())
         colour = QColor(route.colour) if route.colour else style.TRACK

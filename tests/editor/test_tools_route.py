@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from editor.canvas.track_items import RouteItem
 from editor.main_window import MainWindow
 from engine.editing import ROUTE_PALETTE
-from tests.editor.driving import click, double_click, hover, use_tool
+from tests.editor.driving import click, double_click, drag, hover, use_tool
 from tests.editor.test_drawing import draw_triangle
 
 S1, S2, S3 = (200, 200), (400, 200), (300, 380)
@@ -115,3 +115,20 @@ def test_an_undo_while_drawing_drops_the_half_drawn_route(qtbot: QtBot, window: 
     click(qtbot, window, *S2)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert window.document.pack.routes == ()
+
+
+def test_a_route_follows_the_bends_of_its_track(qtbot: QtBot, window: MainWindow) -> None:
+    draw_triangle(qtbot, window)
+    use_tool(window, "route")
+    for station in (S2, S1, S3):
+        click(qtbot, window, *station)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    use_tool(window, "select")
+    click(qtbot, window, 300, 200)  # the track from S1 to S2, over the route
+    double_click(qtbot, window, 300, 200)  # a bend in its middle
+    drag(qtbot, window, (300, 200), (300, 120))
+    assert path_points(route_item(window, "route-1")) == [S2, (300, 120), S1, S3]
+    window.document.undo_stack.undo()  # the drag
+    assert path_points(route_item(window, "route-1")) == [S2, (300, 200), S1, S3]
+    window.document.undo_stack.undo()  # the bend
+    assert path_points(route_item(window, "route-1")) == [S2, S1, S3]
