@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+import networkx as nx
 import numpy as np
 import numpy.typing as npt
 import shapely
@@ -258,3 +259,17 @@ def route_points(pack: MapPack, route: Route) -> list[tuple[float, float]]:
             points.extend(bends)
         points.append(stations[b].pos)
     return points
+
+
+def neighbour_colours(regions: Sequence[Region]) -> dict[str, int]:
+    """A colour number for each region, different for any two that touch or
+    overlap, so neighbouring districts can be told apart on the map. Few
+    colours, and the same ones for the same regions."""
+    graph: nx.Graph[str] = nx.Graph()
+    graph.add_nodes_from(region.id for region in regions)
+    shapes = [(r.id, _polygon(r.polygon)) for r in regions if _is_usable(r.polygon)]
+    for (a, shape_a), (b, shape_b) in itertools.combinations(shapes, 2):
+        if shape_a.intersects(shape_b):
+            graph.add_edge(a, b)
+    colours: dict[str, int] = nx.greedy_color(graph, strategy="saturation_largest_first")
+    return colours

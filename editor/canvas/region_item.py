@@ -1,7 +1,8 @@
 """A region (district, cluster, zone, river, edge or corner) as a filled polygon.
 
 Regions overlap (a corner inside an edge inside a district), so each kind also
-has its own outline: the fills alone would blend into one. Selected, a region
+has its own outline: the fills alone would blend into one. Districts that touch
+get different tints, so each one reads as a patch of its own. Selected, a region
 shows a handle on each corner: the corners the select tool drags.
 """
 
@@ -31,12 +32,14 @@ class RegionItem(QGraphicsPolygonItem):
         self.element_id = region.id
         self.region = region
         self.highlighted = False
+        self.tint = 0  # which of the district tints, so neighbours differ
         self.handles = VertexHandles(self)
         self.setZValue(1)
         self.sync(region)
 
-    def sync(self, region: Region) -> None:
+    def sync(self, region: Region, tint: int = 0) -> None:
         self.region = region
+        self.tint = tint
         self.setPolygon(QPolygonF([QPointF(x, y) for x, y in region.polygon]))
         self._restyle()
 
@@ -47,6 +50,8 @@ class RegionItem(QGraphicsPolygonItem):
 
     def _restyle(self) -> None:
         fill = style.REGION_FILLS[self.region.kind]
+        if self.region.kind == "district":
+            fill = style.DISTRICT_TINTS[self.tint % len(style.DISTRICT_TINTS)]
         if self.highlighted:
             pen = QPen(style.SELECTION, 2.5)
         else:

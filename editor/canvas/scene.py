@@ -24,7 +24,7 @@ from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.document import ALL, MapDocument, elements_named
 from engine.editing import Element, element_index
-from engine.geometry import route_points
+from engine.geometry import neighbour_colours, route_points
 from engine.model import Connection, MapPack, Region, Route, Station
 from engine.pack.assets import asset_folder
 
@@ -50,6 +50,8 @@ class MapScene(QGraphicsScene):
         self.background_item: BackgroundItem | None = None
         self.label_layout = LabelLayout({})
         self._tracks = _TracksAt()
+        self._tints: dict[str, int] = {}  # district tints, different where districts touch
+        self._tinted: tuple[Region, ...] | None = None  # the regions they were found for
         self.board = self.addRect(QRectF(), QPen(Qt.PenStyle.NoPen), QBrush(style.BOARD))
         self.board.setZValue(-10)
         document.changed.connect(self.on_changed)
@@ -68,6 +70,7 @@ class MapScene(QGraphicsScene):
             self.board.setRect(QRectF(0, 0, *pack.canvas))
             self.setSceneRect(QRectF(0, 0, *pack.canvas).adjusted(-200, -200, 200, 200))
             self._sync_background(pack)
+            self._retint(pack)
             index = element_index(pack)
             for element_id in index:
                 self._sync(element_id, pack, index)
@@ -79,7 +82,7 @@ class MapScene(QGraphicsScene):
         if ids == ALL or len(ids) > _REBUILD_THRESHOLD:
             self.rebuild()
             return
-        touched = self._tracks.with_tracks_at(pack.connections, ids)
+        touched = self._tracks.with_tracks_at(pack.connections, ids) | self._retint(pack)
         index = elements_named(pack, touched)
         # a route follows the track between its stops: it changes with that track too
         stations = touched | self._ends_of(touched, index)
@@ -105,8 +108,10 @@ class MapScene(QGraphicsScene):
         if item is None:
             item = _ITEM_TYPES[type(element)](element)  # type: ignore[arg-type]
             self.elements[element_id] = item
-        if isinstance(item, StationItem | RegionItem):
+        if isinstance(item, StationItem):
             item.sync(element)  # type: ignore[arg-type]
+        elif isinstance(item, RegionItem):
+            item.sync(element, self._tints.get(element_id, 0))  # type: ignore[arg-type]
         elif isinstance(item, RouteItem):
             item.sync(element, route_points(pack, element))  # type: ignore[arg-type]
         else:
@@ -118,6 +123,16 @@ class MapScene(QGraphicsScene):
                 self.addItem(item.label)
             self._apply_visibility(item)
         self._redraw(item)
+
+    def _retint(self, pack: MapPack) -> set[str]:
+        """Tint the districts again if the regions changed; the ids of those whose
+        tint changed. Moving stations leaves the regions, and so this, alone."""
+        if pack.regions is self._tinted:
+            return set()
+        tints = neighbour_colours(pack.regions_of(["district"]))
+        changed = {key for key, tint in tints.items() if self._tints.get(key) != tint}
+        self._tints, self._tinted = tints, pack.regions
+        return changed
 
     def _ends_of(self, ids: set[str], index: dict[str, Element]) -> set[str]:
         """The stations at either end of the connections among `ids`, as they are now

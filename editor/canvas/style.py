@@ -25,6 +25,15 @@ BOARD = QColor("#f6f3ea")
 LABEL = QColor("#1b1f24")
 SELECTION = QColor("#ff8c00")
 GRID = QColor(0, 0, 0, 22)
+# Districts that touch get different tints (engine.geometry.neighbour_colours).
+DISTRICT_TINTS = (
+    QColor(80, 120, 200, 40),
+    QColor(200, 150, 60, 40),
+    QColor(90, 170, 120, 40),
+    QColor(170, 100, 180, 40),
+    QColor(60, 170, 180, 40),
+    QColor(200, 100, 100, 40),
+)
 REGION_FILLS = {
     "district": QColor(80, 120, 200, 40),
     "cluster": QColor(230, 90, 160, 60),
