@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from editor.document import MapDocument, elements_named
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock, clear_form
-from editor.panels.inspector_fields import FIELDS, KIND_NAMES, Field
+from editor.panels.inspector_fields import KIND_NAMES, Field, shared_fields
 from editor.panels.key_value_editor import KeyValueEditor
 from editor.panels.ruleset_profile import RulesetProfile, profile_for
 from editor.panels.station_regions import StationRegions
@@ -43,6 +43,7 @@ class Inspector(QWidget):
         super().__init__()
         self._main = main
         self.heading = QLabel()
+        self.heading.setObjectName("inspector-heading")
         self.heading.setWordWrap(True)
         self.problem = ProblemLabel("inspector-problem")
         self.regions = StationRegions()
@@ -73,23 +74,9 @@ class Inspector(QWidget):
         only = elements[0] if len(elements) == 1 else None
         self.regions.show_station(document.pack, only if isinstance(only, Station) else None)
         profile = profile_for(document.pack.ruleset)
-        if len(kinds) != 1:
-            self._kind = None
-            self._build((), profile)
-            self.heading.setText(
-                "Select an element to edit it."
-                if not elements
-                else f"{len(elements)} elements of different kinds: select one kind to edit."
-            )
-            return
-        self._kind = kinds.pop()
-        singular, plural = KIND_NAMES[self._kind]
-        self.heading.setText(
-            f"<b>{singular.capitalize()}</b> {elements[0].id}"
-            if len(elements) == 1
-            else f"<b>{len(elements)} {plural}</b>: a change applies to all"
-        )
-        fields = [f for f in FIELDS[self._kind] if f.offered(profile, len(elements))]
+        self._kind = kinds.pop() if len(kinds) == 1 else None
+        fields = shared_fields([type(e) for e in elements], profile)
+        self.heading.setText(_heading(elements, self._kind, fields))
         self._build(fields, profile)
         for field, editor in self._rows:
             editor.show_values([field.read(element) for element in elements])
@@ -130,7 +117,7 @@ class Inspector(QWidget):
 
     def _commit(self, field: Field, value: Any) -> None:
         document = self._main.document
-        assert field.write is not None and self._kind is not None
+        assert field.write is not None
         try:
             after = field.write(document.pack, self._ids, value)
         except EditError as error:
@@ -138,7 +125,7 @@ class Inspector(QWidget):
             self.refresh()
             return
         self.problem.say("")
-        _, plural = KIND_NAMES[self._kind]
+        _, plural = KIND_NAMES[self._kind] if self._kind is not None else ("", "elements")
         count = len(self._ids)
         text = f"Set {field.label.lower()}" + (f" on {count} {plural}" if count > 1 else "")
         changed = self._ids | {value} if field.renames else self._ids
@@ -146,6 +133,19 @@ class Inspector(QWidget):
         if field.renames:
             document.select({value})
         self.refresh()  # an edit that changed nothing still redraws what was typed
+
+
+def _heading(elements: Sequence[Element], kind: type | None, fields: Sequence[Field]) -> str:
+    if not elements:
+        return "Select an element to edit it."
+    if kind is None:
+        if not fields:
+            return f"{len(elements)} elements of different kinds share no field."
+        return f"<b>{len(elements)} elements</b> of different kinds: a change applies to all"
+    singular, plural = KIND_NAMES[kind]
+    if len(elements) == 1:
+        return f"<b>{singular.capitalize()}</b> {elements[0].id}"
+    return f"<b>{len(elements)} {plural}</b>: a change applies to all"
 
 
 def _selected(document: MapDocument) -> list[Element]:

@@ -4,7 +4,7 @@ pure edits in engine/editing.py) and which ruleset element it belongs to."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
@@ -93,6 +93,17 @@ def _set_symbol(pack: MapPack, ids: frozenset[str], text: str) -> MapPack:
 
 def _set_values(pack: MapPack, ids: frozenset[str], change: Change) -> MapPack:
     return update_field(pack, ids, "values", lambda values: frozen_mapping(change(values)))
+
+
+def _set_stops(pack: MapPack, ids: frozenset[str], text: str) -> MapPack:
+    """Stops typed as station ids in order, separated by commas."""
+    stops = tuple(stop.strip() for stop in text.split(",") if stop.strip())
+    unknown = [stop for stop in stops if pack.station(stop) is None]
+    if unknown:
+        raise EditError(f"stops: no station has the id '{unknown[0]}'")
+    if len(stops) < 2:
+        raise EditError("stops: a route needs at least two stops")
+    return set_field(pack, ids, "stops", stops)
 
 
 def _number(text: str) -> float:
@@ -201,7 +212,14 @@ ROUTE_FIELDS = (
     _id_field(),
     _name_field(),
     Field("colour", "Colour", lambda _: ColourEditor(), attrgetter("colour"), _set("colour")),
-    Field("stops", "Stops", lambda _: ReadOnlyEditor(), lambda route: len(route.stops)),
+    Field(
+        "stops",
+        "Stops",
+        lambda _: TextEditor(),
+        lambda route: ", ".join(route.stops),
+        _set_stops,
+        single=True,
+    ),
     Field(
         "loop",
         "Loop",
@@ -227,3 +245,15 @@ KIND_NAMES: Mapping[type, tuple[str, str]] = {
     Region: ("region", "regions"),
     Route: ("route", "routes"),
 }
+
+
+def shared_fields(kinds: Sequence[type], profile: RulesetProfile) -> list[Field]:
+    """The fields offered for a selection of elements of these kinds (one per
+    element): for one kind, all it offers; for several (a station and a
+    region, say), those every kind offers under the same key, such as the name."""
+    if not kinds:
+        return []
+    offered = [
+        {f.key: f for f in FIELDS[kind] if f.offered(profile, len(kinds))} for kind in set(kinds)
+    ]
+    return [f for f in FIELDS[kinds[0]] if all(f.key in fields for fields in offered)]

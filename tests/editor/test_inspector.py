@@ -208,9 +208,43 @@ def test_values_added_and_set_on_two_regions_at_once(
     assert values.table.item(0, 1).text() == "2.5"
 
 
-def test_mixed_kinds_offer_no_fields(window: MainWindow, city: MapPack) -> None:
-    document = open_pack(window, city)
-    document.select({"a", "a-b"})
-    assert not has_field(window, "id")
+def test_mixed_kinds_offer_the_fields_they_share(
+    qtbot: QtBot, window: MainWindow, city: MapPack
+) -> None:
+    pack = replace(city, regions=(Region("zone-1", "zone", SQUARE, name="North"),))
+    document = open_pack(window, pack)
+    document.select({"a", "a-b"})  # a station and a connection share no field
+    assert not has_field(window, "id") and not has_field(window, "name")
+    heading = window.findChild(QLabel, "inspector-heading")
+    assert heading is not None and "share no field" in heading.text()
+    document.select({"a", "zone-1", "r1"})  # a station, a region and a route: a name each
+    assert not has_field(window, "id") and not has_field(window, "x")
+    name = field(window, "name")
+    assert isinstance(name, QLineEdit) and name.placeholderText() == "(mixed)"
+    type_into(qtbot, name, "Harbour")
+    after = document.pack
+    assert after.station("a").name == after.regions[0].name == after.routes[0].name == "Harbour"
+    assert document.undo_stack.undoText() == "Set name on 3 elements"
+    document.undo_stack.undo()
+    assert document.pack == pack
     document.select(())
     assert not has_field(window, "name")
+
+
+def test_a_routes_stops_are_typed_as_station_ids_in_order(
+    qtbot: QtBot, window: MainWindow, city: MapPack
+) -> None:
+    document = open_pack(window, city)
+    document.select({"r1"})
+    stops = field(window, "stops")
+    assert isinstance(stops, QLineEdit) and stops.text() == "a, b, c"
+    type_into(qtbot, stops, "c, b")
+    assert document.pack.routes[0].stops == ("c", "b")
+    route_path = window.scene.elements["r1"].path()
+    assert (route_path.elementAt(0).x, route_path.elementAt(0).y) == (300, 380)  # now from c
+    type_into(qtbot, stops, "c, b, nowhere")
+    problem = window.findChild(QLabel, "inspector-problem")
+    assert problem is not None and problem.text() == "stops: no station has the id 'nowhere'"
+    assert document.pack.routes[0].stops == ("c", "b") and stops.text() == "c, b"
+    document.undo_stack.undo()
+    assert document.pack == city
