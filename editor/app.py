@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from editor.document import MapDocument
+from editor.files.recent import remember
 from editor.files.restore import protect
 from editor.main_window import MainWindow
 from engine.model import MapPack
@@ -43,6 +45,8 @@ def main(path: str, screenshot: str | None = None) -> int:
     window.view.fit()
     if problem is not None:
         QMessageBox.warning(window, "Cannot open map", problem.describe())
+    else:
+        remember(Path(path))  # Open Recent lists maps opened from the command line too
     protect(window)  # offer work left unsaved by a crash, then autosave
     return int(app.exec())
 

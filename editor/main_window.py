@@ -11,6 +11,7 @@ from editor.canvas.scene import MapScene
 from editor.canvas.tools.base import Tool
 from editor.canvas.view import MapView
 from editor.document import MapDocument
+from editor.files.naming import file_label
 from editor.tool_registry import TOOL_TYPES
 
 DEFAULT_SIZE = (1280, 860)
@@ -64,6 +65,6 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         document = self.document
-        name = document.path.name if document.path is not None else "untitled"
+        name = file_label(document.path) if document.path is not None else "untitled"
         self.setWindowTitle(f"{name}[*] — {document.pack.name} — Tracksmith")
         self.setWindowModified(document.is_modified())

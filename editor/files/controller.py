@@ -17,9 +17,12 @@ from PySide6.QtCore import QEvent, QObject
 from editor.app import blank_pack
 from editor.document import MapDocument
 from editor.files import dialogs
+from editor.files.naming import file_label
 from editor.files.recent import recent_files, remember
 from engine.pack import PackError
 from engine.pack.assets import asset_folder, carry_assets
+from engine.pack.io import PACK_FILE
+from engine.paths import MAPS
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -60,7 +63,10 @@ class FileController(QObject):
         return True
 
     def save(self) -> bool:
-        if self.document.path is None:
+        """Save in place; a map never saved, or one of the bundled maps (which are
+        starting points, not the designer's files), asks where to keep it."""
+        path = self.document.path
+        if path is None or is_bundled(path):
             return self.save_as()
         return self._save_to(None)
 
@@ -109,19 +115,28 @@ class FileController(QObject):
 
 
 def display_name(document: MapDocument) -> str:
-    return document.path.name if document.path is not None else document.pack.name
+    return file_label(document.path) if document.path is not None else document.pack.name
+
+
+def is_bundled(path: Path) -> bool:
+    return path.resolve().is_relative_to(MAPS.resolve())
 
 
 def start_folder(document: MapDocument) -> Path:
-    """Where a file dialog opens: beside the map, else beside the last map opened."""
-    if document.path is not None:
+    """Where a file dialog opens: beside the map, else beside the last map opened
+    (never among the bundled maps), else the home folder."""
+    if document.path is not None and not is_bundled(document.path):
         return document.path.parent
-    recent = recent_files()
+    recent = [path for path in recent_files() if not is_bundled(path)]
     return recent[0].parent if recent else Path.home()
 
 
 def suggested_path(document: MapDocument, suffix: str) -> Path:
-    stem = document.path.stem if document.path is not None else document.pack.id
+    """The map's file name with another suffix; a folder pack's `map.yaml` says
+    nothing, so the map's id names it instead."""
+    path = document.path
+    named = path is not None and path.suffix and path.name != PACK_FILE
+    stem = path.stem if path is not None and named else document.pack.id
     return start_folder(document) / f"{stem}{suffix}"
 
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu
 
 from editor.files.controller import FileController
 from editor.files.exporting import export_board_image, export_map_pack
+from editor.files.naming import file_label
 from editor.files.recent import recent_files
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ def fill_recent(menu: QMenu, files: FileController) -> None:
     """Rebuilt each time the submenu opens, so it never lists a file gone since."""
     menu.clear()
     for path in recent_files():
-        action = menu.addAction(path.name)
+        action = menu.addAction(file_label(path))
         action.setToolTip(str(path))
         action.setStatusTip(str(path))
         action.triggered.connect(lambda _=False, p=path: files.open_map(p))

@@ -21,6 +21,7 @@ from editor.files.recent import recent_files, remember
 from editor.main_window import MainWindow
 from engine.model import Background
 from engine.pack import load_pack, save_pack
+from engine.paths import MAPS
 from tests.editor.driving import click, use_tool
 from tests.editor.test_app import MINI, write_mini
 
@@ -298,6 +299,39 @@ def test_open_recent_menu_lists_and_opens_the_maps(
     actions[1].trigger()
     assert window.document.path == older
     assert recent_files() == [older, newer]
+
+
+def test_a_folder_pack_is_named_by_its_folder(
+    qtbot: QtBot, window: MainWindow, answers: Answers, tmp_path: Path
+) -> None:
+    folder = tmp_path / "harbour-city"
+    save_pack(load_pack(write_mini(tmp_path)), folder)
+    answers.paths.append(folder / "map.yaml")
+    trigger(window, "file-open")
+    assert window.windowTitle().startswith("harbour-city[*]")
+    menu = window.findChild(QMenu, "file-recent")
+    menu.popup(QPoint(0, 0))
+    qtbot.waitUntil(menu.isVisible)
+    labels = [a.text() for a in menu.actions()]
+    menu.hide()
+    assert labels == ["harbour-city"]
+
+
+def test_saving_a_bundled_map_asks_where_and_leaves_it_alone(
+    qtbot: QtBot, window: MainWindow, answers: Answers, tmp_path: Path
+) -> None:
+    bundled = MAPS / "tutorial.yaml"
+    before = bundled.read_bytes()
+    answers.paths += [bundled, tmp_path / "my-city.yaml"]
+    trigger(window, "file-open")
+    add_station(qtbot, window, 900, 700)
+    trigger(window, "file-save")
+    assert bundled.read_bytes() == before
+    assert window.document.path == tmp_path / "my-city.yaml"
+    assert (
+        len(load_pack(tmp_path / "my-city.yaml").stations) == len(load_pack(bundled).stations) + 1
+    )
+    assert not window.isWindowModified()
 
 
 # --- exports --------------------------------------------------------------------------
