@@ -67,7 +67,17 @@ class DeckPanel(QWidget):
         )
         total = pack.deck_size()
         express = sum(card.copies for card in pack.deck if card.kind == "express")
-        self.totals.setText(f"{total} cards: {express} express, {total - express} standard")
+        used = profile.uses("deck.cards")
+        self.cards.add_button.setEnabled(used)
+        self.fill_button.setEnabled(used)
+        if not used:  # the cards stay listed, so none is hidden, and can be removed
+            self.totals.setText(
+                f"The {pack.ruleset} rules deal their own deck: cards listed here are not used."
+            )
+        elif profile.uses("deck.express"):
+            self.totals.setText(f"{total} cards: {express} express, {total - express} standard")
+        else:
+            self.totals.setText(f"{total} cards")
 
     def _station_choices(self) -> list[tuple[str, str]]:
         return station_choices(self._main.document.pack)

@@ -7,7 +7,7 @@ and options are edited as raw key/value pairs, so nothing in the pack is hidden.
 
 Element keys follow engine/rules/base.py: `station.<flag>`, `station.landmark`,
 `station.symbol`, `connection.lanes`, `connection.water`, `connection.sections`,
-`region.<kind>`, `region.values`, `route.loop`, `route.values`, `deck.express`,
+`region.<kind>`, `region.values`, `route.loop`, `route.values`, `deck.cards`, `deck.express`,
 `deck.copies`, `components.<field>`, `line.departure`.
 """
 

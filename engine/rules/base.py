@@ -12,9 +12,10 @@ so a designer can see where the points came from.
 
 `elements` names the map elements a ruleset reads, as `kind.field` strings:
 `station.<flag>` for a station flag, `station.landmark`, `connection.lanes`,
-`connection.water`, `connection.bends`, `region.<kind>`, `deck.express`,
-`deck.copies`, `components.<field>`, `line.departure` (a line colour's
-departure station). The editor shows and checks only those.
+`connection.water`, `connection.bends`, `region.<kind>`, `deck.cards` (the
+map's destination deck is dealt), `deck.express`, `deck.copies`,
+`components.<field>`, `line.departure` (a line colour's departure station).
+The editor shows and checks only those.
 """
 
 from __future__ import annotations

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -142,3 +144,18 @@ def test_remove_takes_the_selected_rows(qtbot: QtBot, window: MainWindow, city: 
     qtbot.mouseClick(panel.cards.remove_button, Qt.MouseButton.LeftButton)
     assert window.document.pack.deck == (Card("c", "express"),)
     assert window.document.undo_stack.undoText() == "Remove deck cards"
+
+
+def test_a_ruleset_that_deals_its_own_deck_says_so_and_adds_no_cards(
+    qtbot: QtBot, window: MainWindow, city: MapPack
+) -> None:
+    sheet = replace(city, ruleset="next-station", deck=(Card("b"),))
+    panel = open_deck(qtbot, window, sheet)
+    assert panel.totals.text() == (
+        "The next-station rules deal their own deck: cards listed here are not used."
+    )
+    assert not panel.cards.add_button.isEnabled() and not panel.fill_button.isEnabled()
+    assert rows(panel)[0][0] == "b"  # listed still, so nothing in the pack is hidden
+    panel = open_deck(qtbot, window, city)
+    assert panel.cards.add_button.isEnabled() and panel.fill_button.isEnabled()
+    assert panel.totals.text() == "0 cards: 0 express, 0 standard"

@@ -36,6 +36,7 @@ class UndergroundRuleset(Ruleset):
             "connection.water",
             "connection.bends",
             "region.cluster",
+            "deck.cards",
             "deck.express",
             "deck.copies",
             "components.lines",
