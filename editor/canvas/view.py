@@ -33,7 +33,9 @@ class MapView(QGraphicsView):
         self.map_scene = scene
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        # Qt's AnchorUnderMouse follows only the mouse moves QGraphicsView handles
+        # itself, and the tools take them all: zoom_by keeps its own anchor.
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setMouseTracking(True)
         self.grid_size = 20.0
         self.grid_visible = True
@@ -42,6 +44,7 @@ class MapView(QGraphicsView):
         self.snapping = True
         self.tool: Tool | None = None
         self._pan_from: QPointF | None = None
+        self._zoom_fixed: QPointF | None = None
 
     # ----- tools
 
@@ -61,11 +64,30 @@ class MapView(QGraphicsView):
 
     # ----- zoom and pan
 
-    def zoom_by(self, factor: float) -> None:
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        """Scale so that the map point at `anchor` (a viewport point, by default the
+        centre) stays where it is, as far as the scroll bars reach."""
         current = self.transform().m11()
         low, high = ZOOM_RANGE
         factor = max(low / current, min(high / current, factor))
+        if anchor is None:
+            anchor = QPointF(self.viewport().rect().center())
+        fixed = self._map_point_at(anchor)
         self.scale(factor, factor)
+        drift = self.viewportTransform().map(fixed) - anchor
+        self._scroll_by(drift.x(), drift.y())
+        self._zoom_fixed = fixed
+
+    def _map_point_at(self, anchor: QPointF) -> QPointF:
+        """The map point at a viewport point. The one the last zoom kept there wins
+        while it still is there: the scroll bars move by whole pixels, and a point
+        read afresh from the rounded view would creep away over many wheel steps."""
+        last = self._zoom_fixed
+        if last is not None:
+            off = self.viewportTransform().map(last) - anchor
+            if max(abs(off.x()), abs(off.y())) <= 0.5:
+                return last
+        return self.viewportTransform().inverted()[0].map(anchor)
 
     def fit(self) -> None:
         self.fitInView(self.map_scene.board.rect(), Qt.AspectRatioMode.KeepAspectRatio)
@@ -84,8 +106,12 @@ class MapView(QGraphicsView):
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120
         if steps:
-            self.zoom_by(ZOOM_STEP**steps)
+            self.zoom_by(ZOOM_STEP**steps, event.position())
         event.accept()
+
+    def _scroll_by(self, dx: float, dy: float) -> None:
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy))
 
     # ----- mouse: middle button pans, everything else goes to the tool
 
@@ -102,9 +128,7 @@ class MapView(QGraphicsView):
         if self._pan_from is not None:
             delta = event.position() - self._pan_from
             self._pan_from = event.position()
-            bars = (self.horizontalScrollBar(), self.verticalScrollBar())
-            bars[0].setValue(bars[0].value() - int(delta.x()))
-            bars[1].setValue(bars[1].value() - int(delta.y()))
+            self._scroll_by(-delta.x(), -delta.y())
         elif self.tool is not None:
             self.tool.move(self.mapToScene(event.position().toPoint()), event)
 

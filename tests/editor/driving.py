@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QAction, QMouseEvent
+from PySide6.QtGui import QAction, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -82,3 +82,21 @@ def front_panel(qtbot: QtBot, window: MainWindow, dock_name: str, kind: type[Pan
     assert isinstance(panel, kind)
     qtbot.waitUntil(panel.isVisible)
     return panel
+
+
+def wheel(window: MainWindow, x: float, y: float, notches: int) -> None:
+    """Turn the mouse wheel over a scene point: one notch is 120 eighths of a degree,
+    positive away from the user. Sent straight to the canvas, as `hover` is."""
+    viewport = window.view.viewport()
+    point = QPointF(screen_point(window, x, y))
+    turn = QWheelEvent(
+        point,
+        viewport.mapToGlobal(point),
+        QPoint(),
+        QPoint(0, 120 * notches),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(viewport, turn)

@@ -29,8 +29,11 @@ class ConnectionTool(Tool):
         self._from: str | None = None
         self._bends: list[Point] = []
         self._preview: QGraphicsPathItem | None = None
+        # Any change to the map (an undo, say) may take the start station away.
+        self.document.changed.connect(self._reset)
 
     def deactivate(self) -> None:
+        self.document.changed.disconnect(self._reset)
         self._reset()
 
     def press(self, point: QPointF, event: QMouseEvent) -> None:
