@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from editor.panels.choice_delegate import ChoiceDelegate, station_choices
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
 from editor.panels.editable_table import Cell, EditableTable
-from editor.panels.ruleset_profile import profile_for
+from editor.ruleset_profile import profile_for
 from engine.editing import fill_deck_from_flags, set_deck
 from engine.model import CARD_KINDS, Card, MapPack
 

@@ -27,8 +27,8 @@ from editor.document import MapDocument, elements_named
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock, clear_form
 from editor.panels.inspector_fields import KIND_NAMES, Field, shared_fields
 from editor.panels.key_value_editor import KeyValueEditor
-from editor.panels.ruleset_profile import RulesetProfile, profile_for
 from editor.panels.station_regions import StationRegions
+from editor.ruleset_profile import RulesetProfile, profile_for
 from engine.editing import EditError, Element
 from engine.model import Station
 

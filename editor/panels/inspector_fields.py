@@ -21,7 +21,7 @@ from editor.panels.field_editors import (
     TextEditor,
 )
 from editor.panels.key_value_editor import Change, KeyValueEditor
-from editor.panels.ruleset_profile import RulesetProfile
+from editor.ruleset_profile import RulesetProfile
 from engine.editing import (
     EditError,
     id_problem,

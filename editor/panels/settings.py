@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QScrollArea, QVBoxLayout, 
 
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
 from editor.panels.field_editors import ChoiceEditor, NumberEditor, TextEditor
-from editor.panels.ruleset_profile import profile_for, ruleset_names
 from editor.panels.settings_background import BackgroundEditor
 from editor.panels.settings_components import DEPARTURE, LinesEditor, ScoreTilesEditor
 from editor.panels.settings_options import RuleOptionsEditor
+from editor.ruleset_profile import profile_for, ruleset_names
 from engine.editing import EditError, id_problem
 from engine.model import MapPack
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFormLayout, QVBoxLayout, QWidget
 from editor.panels.docking import clear_form
 from editor.panels.field_editors import ChoiceEditor, TextEditor
 from editor.panels.key_value_editor import KeyValueEditor
-from editor.panels.ruleset_profile import RulesetProfile
+from editor.ruleset_profile import RulesetProfile
 from engine.editing import EditError
 from engine.model import MapPack, frozen_mapping
 from engine.rules import OptionSpec

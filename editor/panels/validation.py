@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.panels.docking import DocumentFollower, add_dock
-from editor.panels.ruleset_profile import profile_for
+from editor.ruleset_profile import profile_for
 from engine.editing import element_index
 from engine.model import MapPack
 from engine.validate import Finding, LintRule, error, validate

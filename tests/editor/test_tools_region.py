@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QComboBox, QGraphicsPathItem, QLabel
 from pytestqt.qtbot import QtBot
@@ -13,8 +16,16 @@ from editor.canvas.track_items import ConnectionItem
 from editor.main_window import MainWindow
 from tests.editor.driving import click, double_click, hover, use_tool
 from tests.editor.test_drawing import draw_triangle
+from tests.editor.test_sheet_editing import open_pack
 
 SQUARE = [(100, 100), (300, 100), (300, 300), (100, 300)]
+
+
+@pytest.fixture(autouse=True)
+def every_kind(window: MainWindow) -> None:
+    """A map of a ruleset the editor does not know, so the region tool offers every
+    kind (tests/editor/test_region_tool_kinds.py: the kinds of each ruleset)."""
+    open_pack(window, replace(window.document.pack, ruleset="homebrew"))
 
 
 def previews(window: MainWindow) -> list[QGraphicsPathItem]:

@@ -2,7 +2,12 @@
 region corners and an unlocked background image. A whole drag is one undo
 step. A selected region or connection shows handles: double-click its edge to
 add a corner or bend, alt-click a handle (or point at it and press Backspace)
-to remove one."""
+to remove one.
+
+Regions tile most boards (a Next Station sheet is all districts), so a region
+that is not selected does not take a drag: a drag from inside it draws a rubber
+band, and only a click selects it. A drag from inside a selected region moves
+the selection, as in most drawing programs."""
 
 from __future__ import annotations
 
@@ -10,8 +15,8 @@ import itertools
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPen
-from PySide6.QtWidgets import QGraphicsRectItem
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPen, QTransform
+from PySide6.QtWidgets import QApplication, QGraphicsRectItem
 
 from editor.canvas import style
 from editor.canvas.tools.base import Tool
@@ -33,9 +38,10 @@ class SelectTool(Tool):
     label = "Select"
     shortcut = "V"
     tip = (
-        "Click or rubber-band to select (shift adds), drag to move; double-click the outline "
-        "of a selected region or track to add a corner; alt-click a corner (or point at it "
-        "and press Backspace) to remove it"
+        "Click or rubber-band to select (shift adds), drag to move; click a region before "
+        "dragging it (a drag inside an unselected one draws a rubber band); double-click the "
+        "outline of a selected region or track to add a corner; alt-click a corner (or point "
+        "at it and press Backspace) to remove it"
     )
 
     def __init__(self, view: MapView, document: MapDocument) -> None:
@@ -47,6 +53,9 @@ class SelectTool(Tool):
         self._vertex: Hit | None = None
         self._background_from: tuple[float, float] | None = None  # a background drag
         self._band: QGraphicsRectItem | None = None
+        # An unselected region pressed on: a click selects it, a drag does not move it.
+        self._region: str | None = None
+        self._additive = False
         self._pointer: QPointF | None = None  # last mouse position, for Backspace on a corner
 
     def press(self, point: QPointF, event: QMouseEvent) -> None:
@@ -58,7 +67,7 @@ class SelectTool(Tool):
             return
         self._start, self._start_pack = point, self.document.pack
         self._drag_key = f"drag-{next(_drags)}"
-        self._vertex = vertex
+        self._vertex, self._region = vertex, None
         if vertex is not None:
             self._anchor = vertex_points(self.document.pack, vertex[0])[vertex[1]]
             return
@@ -72,11 +81,9 @@ class SelectTool(Tool):
         selection = set(self.document.selection)
         additive = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         if hit is None:
-            if not additive:
-                self.document.select(())
-            self._band = self.scene.addRect(
-                QRectF(point, point), QPen(style.SELECTION, 0), QBrush(QColor(255, 140, 0, 30))
-            )
+            self._start_band(additive)
+        elif hit not in selection and any(r.id == hit for r in self.document.pack.regions):
+            self._region, self._additive = hit, additive  # wait: a click or a drag?
         elif additive:
             self.document.select(selection ^ {hit})
             self._start = None
@@ -87,6 +94,12 @@ class SelectTool(Tool):
         self._pointer = point
         if self._start is None or self._start_pack is None:
             return
+        if self._region is not None:
+            if not self._dragged_to(point):
+                return
+            self._region = None
+            if not self._selection_under(self._start):
+                self._start_band(self._additive)
         if self._band is not None:
             self._band.setRect(QRectF(self._start, point).normalized())
             return
@@ -106,6 +119,10 @@ class SelectTool(Tool):
         self.document.edit("Move", after, changed, merge_key=self._drag_key)
 
     def release(self, point: QPointF, event: QMouseEvent) -> None:
+        if self._region is not None:  # a click: the region is selected after all
+            kept = self.document.selection if self._additive else frozenset()
+            self.document.select(kept | {self._region})
+            self._region = None
         if self._band is not None:
             rect = self._band.rect()
             self.scene.removeItem(self._band)
@@ -144,6 +161,32 @@ class SelectTool(Tool):
         if self._band is not None:
             self.scene.removeItem(self._band)
             self._band = None
+
+    def _start_band(self, additive: bool) -> None:
+        """A rubber band from the press; without shift it replaces the selection."""
+        assert self._start is not None
+        if not additive:
+            self.document.select(())
+        self._band = self.scene.addRect(
+            QRectF(self._start, self._start),
+            QPen(style.SELECTION, 0),
+            QBrush(QColor(255, 140, 0, 30)),
+        )
+
+    def _dragged_to(self, point: QPointF) -> bool:
+        """Whether the mouse went further from the press than a click's wobble."""
+        assert self._start is not None
+        moved = self.view.mapFromScene(point) - self.view.mapFromScene(self._start)
+        return moved.manhattanLength() >= QApplication.startDragDistance()
+
+    def _selection_under(self, point: QPointF) -> bool:
+        """Whether a selected element lies under the point, below what was pressed on
+        (a selected district under a river): a drag from there moves the selection."""
+        selection = self.document.selection
+        return any(
+            getattr(item, "element_id", None) in selection and item.isVisible()
+            for item in self.scene.items(point, deviceTransform=QTransform())
+        )
 
     def _snapped_delta(self, point: QPointF) -> tuple[float, float]:
         """The drag's offset, snapped so the grabbed station lands on the grid."""
