@@ -1,13 +1,15 @@
 """Keeps every station label placed as the map changes, without placing them all again.
 
 Labels are placed one by one from the top of the board down (then left to
-right); each takes the first of its spots (editor/canvas/labels.py) that covers
-the fewest stations, marks and earlier labels, then the least track. So a
-label's spot depends only on what lies within reach of its spots, and on the
-earlier labels there. When elements change, the layout places again just the
-labels within reach of what changed, in the same order, and a label that moves
-passes the change on to the later labels within its reach. The result is the
-same as placing every label afresh, for the cost of the few labels near an edit.
+right); each takes the first of its spots (editor/canvas/labels.py) that stays
+on the board, then covers the fewest stations, marks and earlier labels, then
+the least track. So a label's spot depends only on the board's size, on what
+lies within reach of its spots, and on the earlier labels there. When elements
+change, the layout places again just the labels within reach of what changed,
+in the same order, and a label that moves passes the change on to the later
+labels within its reach; when the board's size changes, just the labels with a
+spot that came onto it or went off it. The result is the same as placing every
+label afresh, for the cost of the few labels near an edit.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ Edges = npt.NDArray[np.float64]  # one box per row: left, top, right, bottom
 Counts = npt.NDArray[np.int_]
 _NONE: Edges = np.empty((0, 4))
 K = TypeVar("K", bound=Hashable)
+Size = tuple[float, float]
 _CELL = 64.0
 _ALL_PAIRS = 250_000  # above this many spot-box pairs, finding the near ones first is quicker
 
@@ -57,6 +60,13 @@ def _overlaps(spots: Edges, boxes: Edges) -> Counts:
         counts = np.bincount(which[_meet(spots[which], boxes[near])], minlength=len(spots))
     counts[(spots[:, 0] == spots[:, 2]) | (spots[:, 1] == spots[:, 3])] = 0
     return counts
+
+
+def _off_board(spots: Edges, board: Size) -> Counts:
+    """1 for each spot that sticks out of the board, 0 for each that fits on it."""
+    width, height = board
+    out = (spots[:, 0] < 0) | (spots[:, 1] < 0) | (spots[:, 2] > width) | (spots[:, 3] > height)
+    return out.astype(int)
 
 
 def _meet(a: Edges, b: Edges) -> npt.NDArray[np.bool_]:
@@ -161,7 +171,7 @@ class _Label:
     edges: Edges  # the spots as rows
     reach: Box  # covers every spot
     box: Box | None = None  # the spot taken
-    fixed: tuple[Counts, Counts] | None = None  # per spot: solid things, track squares
+    fixed: tuple[Counts, Counts, Counts] | None = None  # per spot: off board, solid, track
 
 
 @dataclass
@@ -175,10 +185,14 @@ class _Blocks:
 
 
 class LabelLayout:
-    """Where every station label goes, given the scene's items by element id in the
-    order they were added (which breaks ties between stations on one spot)."""
+    """Where every station label goes on a board of a size, given the scene's items
+    by element id in the order they were added (which breaks ties between
+    stations on one spot)."""
 
-    def __init__(self, items: Mapping[str, QGraphicsItem]) -> None:
+    def __init__(
+        self, items: Mapping[str, QGraphicsItem], board: Size = (math.inf, math.inf)
+    ) -> None:
+        self._board = board
         self._blocks: dict[str, _Blocks] = {}
         self._outlines: _Grid[str] = _Grid()  # around each element's blocks
         self._labels: dict[str, _Label] = {}
@@ -189,13 +203,18 @@ class LabelLayout:
         self._refresh(items, set(items))
         self._place(set(self._labels))
 
-    def update(self, items: Mapping[str, QGraphicsItem], changed: Iterable[str]) -> None:
-        """Catch up with elements that were added, changed or removed."""
+    def update(
+        self, items: Mapping[str, QGraphicsItem], changed: Iterable[str], board: Size
+    ) -> None:
+        """Catch up with elements that were added, changed or removed, and with the
+        board's size."""
         changed = set(changed)
         blocks, spots_taken = self._refresh(items, changed)
         due = self._reaching(blocks)
         for key in due:
             self._labels[key].fixed = None  # what blocks its spots may have changed
+        if board != self._board:
+            due.update(self._resize(board))
         due.update(key for box in spots_taken for key in self._reach.hits(box))
         due.update(key for key in changed if key in self._labels)
         self._place(due)
@@ -276,6 +295,22 @@ class LabelLayout:
         hit = _overlaps(reaches, boxes)
         return {key for key, count in zip(near, hit.tolist(), strict=True) if count}
 
+    def _resize(self, board: Size) -> set[str]:
+        """Take the board's new size; return the labels (of those counted) with a spot
+        that came onto it or went off it."""
+        self._board = board
+        labels = {key: label for key, label in self._labels.items() if label.fixed is not None}
+        spots = np.concatenate([_NONE, *(label.edges for label in labels.values())])
+        moved = set()
+        for (key, label), off in zip(
+            labels.items(), _by_label(_off_board(spots, board), labels.values()), strict=True
+        ):
+            assert label.fixed is not None
+            if not np.array_equal(off, label.fixed[0]):
+                label.fixed = off, label.fixed[1], label.fixed[2]
+                moved.add(key)
+        return moved
+
     def _place(self, due: set[str]) -> None:
         """Place the due labels in order; a label that moves makes the later ones it
         reaches due too."""
@@ -309,17 +344,17 @@ class LabelLayout:
         spots = np.concatenate([label.edges for label in labels])
         solid = _overlaps(spots, np.concatenate([_NONE, *(block.solid for block in blocks)]))
         track = _overlaps(spots, np.concatenate([_NONE, *(block.track for block in blocks)]))
-        start = 0
-        for label in labels:
-            end = start + len(label.spots)
-            label.fixed = solid[start:end], track[start:end]
-            start = end
+        off = _off_board(spots, self._board)
+        per_label = [_by_label(rows, labels) for rows in (off, solid, track)]
+        for label, fixed in zip(labels, zip(*per_label, strict=True), strict=True):
+            label.fixed = fixed
 
     def _best_spot(self, label: _Label) -> Box:
-        """The first spot covering the fewest solid things and earlier labels, then
-        the least track."""
+        """The first spot on the board covering the fewest solid things and earlier
+        labels, then the least track; off the board only if no spot fits."""
         assert label.fixed is not None  # counted before placing
-        solid_hits = label.fixed[0].tolist()
+        off, solid, track = label.fixed
+        solid_hits = solid.tolist()
         spots = label.edges.tolist()
         for key in self._placed.hits(label.reach):
             if self._labels[key].order < label.order:
@@ -336,5 +371,11 @@ class LabelLayout:
                         and a_top != a_bottom
                     ):
                         solid_hits[i] += 1
-        ranks = list(zip(solid_hits, label.fixed[1].tolist(), strict=True))
+        ranks = list(zip(off.tolist(), solid_hits, track.tolist(), strict=True))
         return label.spots[ranks.index(min(ranks))]
+
+
+def _by_label(rows: Counts, labels: Iterable[_Label]) -> list[Counts]:
+    """Counts made for the spots of several labels in one go, label by label."""
+    ends = np.cumsum([len(label.spots) for label in labels], dtype=int).tolist()
+    return [rows[start:end] for start, end in itertools.pairwise([0, *ends])]

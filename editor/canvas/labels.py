@@ -1,10 +1,11 @@
-"""Where station labels may go: they keep off stations, flag marks, other labels
-and, where they can, the track.
+"""Where station labels may go: they stay on the board, keep off stations, flag
+marks and other labels and, where they can, the track.
 
-Each label tries a few spots around its station and takes the one that covers
-the fewest stations and labels, then the least track, preferring the earlier
-spots on a tie; labels are placed from the top of the board down. The layout
-itself, kept up to date as the map changes, is editor/canvas/label_layout.py.
+Each label tries a few spots around its station and takes one on the board
+(unless none fits there) that covers the fewest stations and labels, then the
+least track, preferring the earlier spots on a tie; labels are placed from the
+top of the board down. The layout itself, kept up to date as the map changes,
+is editor/canvas/label_layout.py.
 """
 
 from __future__ import annotations

@@ -93,7 +93,7 @@ class MapScene(QGraphicsScene):
             self._sync(element_id, pack, index)
         self.board.setRect(QRectF(0, 0, *pack.canvas))
         self._sync_background(pack)
-        self.label_layout.update(self.elements, touched)  # only the labels near the change
+        self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near the change
 
     def _sync(self, element_id: str, pack: MapPack, index: dict[str, Element]) -> None:
         element = index.get(element_id)
@@ -172,7 +172,7 @@ class MapScene(QGraphicsScene):
         item.setCacheMode(mode)  # also drops the picture kept so far
 
     def place_labels(self) -> None:
-        self.label_layout = LabelLayout(self.elements)
+        self.label_layout = LabelLayout(self.elements, self.document.pack.canvas)
 
     def _sync_background(self, pack: MapPack) -> None:
         background = pack.background

@@ -3,9 +3,10 @@
 The body says what kind of stop it is (its card symbol's shape on a Next
 Station sheet, '?' on a wild station, a square for a Terminus, a red ring for
 National Rail, green for the Passenger's start, a cross for `+`); every other
-flag is a small mark on a diagonal or on top, so the left and right stay free
-for the label. The item mirrors one `Station` value; `sync` gives it
-the new value after an edit. It never edits the model.
+flag is a small mark on a diagonal, on top or below, so the left and right stay
+free for the label. A Terminus whose body takes its card symbol's shape gets a
+buffer stop below instead of the square. The item mirrors one `Station` value;
+`sync` gives it the new value after an edit. It never edits the model.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ _MARGIN = 16.0  # room for the flag marks around the circle
 _MARK = 5.0  # half the size of a flag mark
 _DIAGONAL = _R + 4.5  # how far a corner mark's centre sits from the station, along x and y
 _STACK_STEP = 2.5  # how far each landmark tile peeks out from under the one above
+_BAR = _MARK + 1  # half the width of the buffer stop on a Terminus
 # Where each flag's mark sits, relative to the station.
 _SPOTS = {
     "connection": QPointF(0, -_R - 6),
@@ -34,6 +36,7 @@ _SPOTS = {
     "wild": QPointF(-_DIAGONAL, -_DIAGONAL),
     "star": QPointF(-_DIAGONAL, _DIAGONAL),
     "landmark": QPointF(_DIAGONAL, _DIAGONAL),
+    "terminus": QPointF(0, _R + 6),
 }
 
 
@@ -70,8 +73,7 @@ class StationItem(QGraphicsRectItem):
 
     def marks(self) -> list[str]:
         """The flag marks drawn around the body (the landmark stack among them)."""
-        drawn = [flag for flag in _SPOTS if self.station.has(flag)]
-        return [*drawn, "landmark"] if self.station.landmark > 0 else drawn
+        return [mark for mark in _SPOTS if _marked(self.station, mark)]
 
     def writes_text(self) -> bool:
         """Whether the drawing has characters in it: a glyph in the body, a landmark count."""
@@ -131,13 +133,26 @@ class StationItem(QGraphicsRectItem):
 def _draw_body(painter: QPainter, s: Station, radius: float) -> None:
     """A card symbol gives the body its shape (a Next Station sheet); a Terminus is
     a square (U6); every other station a circle."""
-    path = symbol_path(s.symbol, radius) if s.symbol else None
+    path = _shape(s, radius)
     if path is not None:
         painter.drawPath(path)
     elif s.has("terminus"):
         painter.drawRect(QRectF(-radius, -radius, 2 * radius, 2 * radius))
     else:
         painter.drawEllipse(QPointF(0, 0), radius, radius)
+
+
+def _marked(s: Station, mark: str) -> bool:
+    if mark == "landmark":
+        return s.landmark > 0
+    if mark == "terminus":  # only where the card symbol's shape took the square's place
+        return s.has("terminus") and _shape(s) is not None
+    return s.has(mark)
+
+
+def _shape(s: Station, radius: float = _R) -> QPainterPath | None:
+    """The outline of the station's card symbol, if the symbol has a shape."""
+    return symbol_path(s.symbol, radius) if s.symbol else None
 
 
 def _glyph(s: Station) -> str:
@@ -166,8 +181,12 @@ def _small_bold_font() -> QFont:
 
 
 def _mark_rect(centre: QPointF, mark: str) -> QRectF:
-    reach = _MARK + (_STACK_STEP * 2 if mark == "landmark" else 0)  # the stack peeks out below
-    return QRectF(centre.x() - _MARK, centre.y() - _MARK, _MARK + reach, _MARK + reach)
+    rect = QRectF(centre.x() - _MARK, centre.y() - _MARK, 2 * _MARK, 2 * _MARK)
+    if mark == "landmark":  # the stack peeks out below
+        return rect.adjusted(0, 0, _STACK_STEP * 2, _STACK_STEP * 2)
+    if mark == "terminus":  # the buffer stop's bar is wider
+        return rect.adjusted(_MARK - _BAR, 0, _BAR - _MARK, 0)
+    return rect
 
 
 def _paint_connection(painter: QPainter, s: Station) -> None:
@@ -225,6 +244,16 @@ def _paint_landmark(painter: QPainter, s: Station) -> None:
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(s.landmark))
 
 
+def _paint_terminus(painter: QPainter, s: Station) -> None:
+    """A buffer stop below a body shaped by its card symbol: the line ends here (U6)."""
+    track_end, bar = QPainterPath(), QPainterPath()
+    track_end.addRect(QRectF(-1.5, -_MARK + 1, 3, _MARK))
+    bar.addRect(QRectF(-_BAR, 0.5, 2 * _BAR, 4))
+    painter.setPen(QPen(style.STATION_FILL, 1.2))
+    painter.setBrush(QBrush(style.TERMINUS))
+    painter.drawPath(track_end.united(bar))
+
+
 _NO_PEN = QPen(Qt.PenStyle.NoPen)
 _LABEL_BRUSH = QBrush(style.LABEL)
 _PAINTERS = {
@@ -233,4 +262,5 @@ _PAINTERS = {
     "wild": _paint_wild,
     "star": _paint_star,
     "landmark": _paint_landmark,
+    "terminus": _paint_terminus,
 }
