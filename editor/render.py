@@ -58,6 +58,7 @@ def board_size(pack: MapPack, width: int | None = None) -> QSize:
 def board_scene(pack: MapPack) -> MapScene:
     scene = MapScene(MapDocument(pack))
     scene.set_layer_visible("background", False)
+    scene.set_layer_visible("region-names", False)  # the designer's notes, not printed
     return scene
 
 

@@ -21,6 +21,7 @@ import numpy.typing as npt
 import shapely
 from shapely import STRtree
 from shapely.geometry import LineString, Point, Polygon
+from shapely.ops import polylabel
 from shapely.validation import explain_validity
 
 from engine.memo import per_pack
@@ -273,3 +274,13 @@ def neighbour_colours(regions: Sequence[Region]) -> dict[str, int]:
             graph.add_edge(a, b)
     colours: dict[str, int] = nx.greedy_color(graph, strategy="saturation_largest_first")
     return colours
+
+
+def label_point(region: Region) -> tuple[float, float] | None:
+    """Where the region's name reads best: the inside point farthest from its
+    outline (a long thin district's middle, not its centroid, which may lie
+    outside). None when the polygon is unusable."""
+    if not _is_usable(region.polygon):
+        return None
+    point = polylabel(_polygon(region.polygon), tolerance=1.0)
+    return (point.x, point.y)

@@ -8,12 +8,15 @@ shows a handle on each corner: the corners the select tool drags.
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsPolygonItem
+from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsSimpleTextItem
 
 from editor.canvas import style
 from editor.canvas.handles import VertexHandles
+from engine.geometry import label_point
 from engine.model import Region
 
 _OUTLINES = {
@@ -33,6 +36,8 @@ class RegionItem(QGraphicsPolygonItem):
         self.region = region
         self.highlighted = False
         self.tint = 0  # which of the district tints, so neighbours differ
+        self.name = QGraphicsSimpleTextItem(self)  # where the region is widest inside
+        self.name.setFont(_name_font())
         self.handles = VertexHandles(self)
         self.setZValue(1)
         self.sync(region)
@@ -41,7 +46,15 @@ class RegionItem(QGraphicsPolygonItem):
         self.region = region
         self.tint = tint
         self.setPolygon(QPolygonF([QPointF(x, y) for x, y in region.polygon]))
+        self._place_name()
         self._restyle()
+
+    def _place_name(self) -> None:
+        where = label_point(self.region)
+        self.name.setText(self.region.name if where is not None else "")
+        if where is not None:
+            box = self.name.boundingRect()
+            self.name.setPos(where[0] - box.width() / 2, where[1] - box.height() / 2)
 
     def set_highlighted(self, highlighted: bool) -> None:
         if highlighted != self.highlighted:
@@ -52,11 +65,21 @@ class RegionItem(QGraphicsPolygonItem):
         fill = style.REGION_FILLS[self.region.kind]
         if self.region.kind == "district":
             fill = style.DISTRICT_TINTS[self.tint % len(style.DISTRICT_TINTS)]
+        outline = QColor(fill.red(), fill.green(), fill.blue()).darker(140)
         if self.highlighted:
             pen = QPen(style.SELECTION, 2.5)
         else:
-            pen = QPen(QColor(fill.red(), fill.green(), fill.blue()).darker(140), 1.5)
+            pen = QPen(outline, 1.5)
             pen.setStyle(_OUTLINES[self.region.kind])
         self.setPen(pen)
         self.setBrush(QBrush(fill))
+        self.name.setBrush(QColor(outline.red(), outline.green(), outline.blue(), 170))
         self.handles.show(self.region.polygon if self.highlighted else ())
+
+
+@cache
+def _name_font() -> QFont:
+    """Region names: larger than station names, and set apart by italics."""
+    font = QFont("Sans", style.LABEL_POINT_SIZE + 3)
+    font.setItalic(True)
+    return font

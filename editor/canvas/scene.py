@@ -28,7 +28,15 @@ from engine.geometry import neighbour_colours, route_points
 from engine.model import Connection, MapPack, Region, Route, Station
 from engine.pack.assets import asset_folder
 
-LAYERS = ("background", "regions", "connections", "routes", "stations", "labels")
+LAYERS = (
+    "background",
+    "regions",
+    "region-names",
+    "connections",
+    "routes",
+    "stations",
+    "labels",
+)
 ElementItem = StationItem | ConnectionItem | RegionItem | RouteItem
 _ITEM_TYPES: dict[type, type[ElementItem]] = {
     Station: StationItem,
@@ -218,6 +226,8 @@ class MapScene(QGraphicsScene):
             item.label.setVisible(
                 "labels" in self.visible_layers and "stations" in self.visible_layers
             )
+        if isinstance(item, RegionItem):
+            item.name.setVisible("region-names" in self.visible_layers)
 
     def element_at(self, x: float, y: float) -> str | None:
         """The id of the topmost visible element under a scene point."""

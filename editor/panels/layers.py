@@ -25,6 +25,7 @@ KEY_ROLE = Qt.ItemDataRole.UserRole
 MAP_LAYER_LABELS = {
     "background": "Background image",
     "regions": "Regions",
+    "region-names": "Region names",
     "connections": "Connections",
     "routes": "Routes",
     "stations": "Stations",

@@ -1,4 +1,5 @@
-"""Districts that touch are drawn in different tints, kept up to date as they move."""
+"""How regions are drawn: districts that touch in different tints, kept up to date
+as they move, and each region's name inside it, unless the layer is hidden."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from editor.canvas import style
 from editor.canvas.region_item import RegionItem
 from editor.canvas.scene import MapScene
 from editor.document import MapDocument
+from editor.render import board_scene
 from engine.model import MapPack, Region
 from tests.engine.test_neighbour_colours import square
 
@@ -40,3 +42,26 @@ def test_only_districts_are_tinted(qtbot: QtBot) -> None:
     scene = MapScene(document)
     assert fill_of(scene, "c") == style.REGION_FILLS["cluster"].name()
     assert fill_of(scene, "a") == style.DISTRICT_TINTS[0].name()
+
+
+def test_a_regions_name_sits_inside_it_and_follows_the_names_layer(qtbot: QtBot) -> None:
+    # an L-shaped zone: its centroid would be near the inner corner, nearly outside
+    corners = ((0, 0), (300, 0), (300, 60), (60, 60), (60, 300), (0, 300))
+    zone = Region("z", "zone", corners, name="Docklands")
+    scene = MapScene(MapDocument(MapPack("city", "City", "underground", regions=(zone,))))
+    item = scene.elements["z"]
+    assert isinstance(item, RegionItem)
+    assert item.name.text() == "Docklands" and item.name.isVisible()
+    centre = item.name.sceneBoundingRect().center()
+    assert item.contains(centre)
+    assert min(centre.x(), centre.y()) < 60  # in one of the arms, not at the corner
+    scene.set_layer_visible("region-names", False)
+    assert not item.name.isVisible() and item.isVisible()
+
+
+def test_exported_boards_leave_region_names_out(qtbot: QtBot) -> None:
+    zone = Region("z", "zone", square("z", 0, 0).polygon, name="Docklands")
+    scene = board_scene(MapPack("city", "City", "underground", regions=(zone,)))
+    item = scene.elements["z"]
+    assert isinstance(item, RegionItem)
+    assert item.isVisible() and not item.name.isVisible()
