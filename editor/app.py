@@ -3,20 +3,20 @@
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
+from PySide6.QtCore import QEvent, QEventLoop
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from editor.document import MapDocument
+from editor.document import MapDocument, blank_pack
 from editor.files.recent import remember
 from editor.files.restore import protect
 from editor.main_window import MainWindow
-from engine.model import MapPack
+from editor.panels.validation import ValidationPanel
 from engine.pack import PackError
 
-
-def blank_pack() -> MapPack:
-    return MapPack(id="untitled", name="Untitled map", ruleset="underground", canvas=(1600, 1200))
+SETTLE_TIMEOUT = 10.0  # seconds; a big map's first check takes about one
 
 
 def application() -> QApplication:
@@ -55,7 +55,7 @@ def save_screenshot(window: MainWindow, target: str) -> int:
     window.show()
     application().processEvents()
     window.view.fit()
-    application().processEvents()
+    settle(window)
     saved = window.grab().save(target)
     window.hide()
     window.deleteLater()  # an unmodified document: nothing to ask on the way out
@@ -63,3 +63,19 @@ def save_screenshot(window: MainWindow, target: str) -> int:
         print(f"cannot write {target}", file=sys.stderr)
         return 2
     return 0
+
+
+def settle(window: MainWindow, timeout: float = SETTLE_TIMEOUT) -> None:
+    """Run the event loop until the window looks as a designer would see it a moment
+    after it opens: the map checked and its findings listed, and the docks' layout
+    finished (Qt drops the tab bars it used while arranging them only later)."""
+    app = application()
+    panel = window.findChild(ValidationPanel)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        if panel is None or panel.is_settled():
+            break
+        time.sleep(0.01)
+    app.processEvents()

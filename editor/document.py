@@ -94,6 +94,11 @@ class MapDocument(QObject):
         return written
 
 
+def blank_pack() -> MapPack:
+    """What File > New starts from."""
+    return MapPack(id="untitled", name="Untitled map", ruleset="underground", canvas=(1600, 1200))
+
+
 def elements_named(pack: MapPack, ids: Collection[str]) -> dict[str, Element]:
     """`element_index(pack)` cut down to these ids, without indexing the whole map:
     views look up the few elements an edit touched many times a second during a

@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 
-from editor.app import blank_pack
-from editor.document import MapDocument
+from editor.document import MapDocument, blank_pack
 from editor.files import dialogs
 from editor.files.naming import file_label
 from editor.files.recent import recent_files, remember

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 UPPER = ("inspector", "deck", "map-settings")
 LOWER = ("validation", "layers", "history")
-DOCK_WIDTH = 360
+DOCK_WIDTH = 320
 UPPER_SHARE = 0.65
 
 

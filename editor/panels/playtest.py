@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 ELEMENTS_ROLE = Qt.ItemDataRole.UserRole
 DEFAULT_BOT = "greedy"
 MAX_GAMES = 100_000
-DOCK_WIDTH = 400
+DOCK_WIDTH = 310
 
 
 def _spin(name: str, low: int, high: int, value: int) -> QSpinBox:

@@ -81,6 +81,11 @@ class ValidationPanel(QWidget):
         self._timer.timeout.connect(self._run)
         DocumentFollower(main, self._timer.start, selection=False)
 
+    def is_settled(self) -> bool:
+        """Whether the findings shown are those of the map as it is (no check waiting
+        to start or still running)."""
+        return not self._timer.isActive() and self._running is None
+
     def _run(self) -> None:
         pack = self._main.document.pack
         rules = profile_for(pack.ruleset).lint_rules

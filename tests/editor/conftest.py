@@ -7,8 +7,7 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from editor.app import blank_pack
-from editor.document import MapDocument
+from editor.document import MapDocument, blank_pack
 from editor.main_window import MainWindow
 
 # Windows stay referenced until the session ends. Otherwise Python's garbage

@@ -6,14 +6,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QTabBar
 from pytestqt.qtbot import QtBot
 
+from editor.app import save_screenshot
 from editor.canvas.station_item import StationItem
 from editor.cli import main
 from editor.document import MapDocument
 from editor.main_window import DEFAULT_SIZE, MainWindow
+from editor.panels.validation import ValidationPanel
 from engine.pack import PackError
+from tests.editor.conftest import _KEEP_ALIVE
 
 MINI = """\
 format: 1
@@ -60,6 +63,22 @@ def test_screenshot_command_renders_the_window(tmp_path: Path) -> None:
     assert main(["edit", str(write_mini(tmp_path)), "--screenshot", str(shot)]) == 0
     image = QImage(str(shot))
     assert (image.width(), image.height()) == DEFAULT_SIZE
+
+
+def test_a_screenshot_waits_for_the_check_and_the_dock_layout(tmp_path: Path) -> None:
+    window = MainWindow(MapDocument.open(write_mini(tmp_path)))
+    _KEEP_ALIVE.append(window)
+    assert save_screenshot(window, str(tmp_path / "shot.png")) == 0
+    panel = window.findChild(ValidationPanel)
+    assert panel is not None and panel.is_settled()
+    assert panel.list.count() > 0  # findings, or the line saying there are none
+    tab_bars = [
+        tuple(bar.tabText(i) for i in range(bar.count()))
+        for bar in window.findChildren(QTabBar)
+        if bar.parentWidget() is window and not bar.isHidden()
+    ]
+    assert len(tab_bars) == 3  # playtest, the editing panels, the map as a whole
+    assert len({tabs[0] for tabs in tab_bars}) == 3  # none left over from arranging
 
 
 def test_screenshot_of_a_broken_pack_fails_cleanly(

@@ -7,9 +7,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QDockWidget
 from pytestqt.qtbot import QtBot
 
-from editor.app import blank_pack
 from editor.canvas.heatmap import BUILDS, FIRST_BUILD, VISITS, ConnectionHeat, StationHeat
-from editor.document import MapDocument
+from editor.document import MapDocument, blank_pack
 from editor.main_window import MainWindow
 from editor.panels.layers import LayersPanel
 from engine.editing import move_by

@@ -14,8 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 
-from editor.app import blank_pack
-from editor.document import MapDocument
+from editor.document import MapDocument, blank_pack
 from editor.files.autosave import Autosaver
 from editor.files.dialogs import Recovery, Unsaved
 from editor.files.recovery import RECOVERY_DIR_ENV, RecoveryFile, waiting
