@@ -29,6 +29,7 @@ class MainWindow(QMainWindow):
         self.scene = MapScene(document)
         self.view = MapView(self.scene)
         self.setCentralWidget(self.view)
+        self.statusBar()  # made now, so the first message does not shrink the map
         self.tools: dict[str, Tool] = {}
         self._install_tools()
         from editor import menus, panels

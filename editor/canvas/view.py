@@ -56,6 +56,11 @@ class MapView(QGraphicsView):
         self.viewport().setCursor(tool.cursor)
         self.tool_changed.emit(tool)
 
+    def set_grid_size(self, size: float) -> None:
+        """Space the grid lines `size` map units apart; snapping follows."""
+        self.grid_size = size
+        self.viewport().update()  # the grid's image is keyed on the step: it draws afresh
+
     def snap(self, point: QPointF) -> tuple[float, float]:
         if not self.snapping:
             return (point.x(), point.y())

@@ -1,14 +1,22 @@
-"""View menu: zoom, fit, grid and snapping."""
+"""View menu: zoom, fit, grid and snapping.
+
+The grid's step is the designer's choice for the board being traced, kept in
+the user's settings rather than in the map: it changes no element.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
 
-from editor.canvas.view import ZOOM_STEP
+from editor.canvas.view import ZOOM_STEP, MapView
+from editor.files import recent
 
 VIEW_MENU = "view-menu"  # the panels add their show/hide toggles to it
+GRID_SIZES = (5.0, 10.0, 20.0, 25.0, 40.0, 50.0)  # map units
+GRID_SIZE_KEY = "view/grid-size"
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -38,3 +46,32 @@ def install(window: MainWindow) -> None:
     snap.setChecked(view.snapping)
     snap.setShortcut(QKeySequence("Ctrl+Shift+'"))
     snap.toggled.connect(lambda on: setattr(view, "snapping", on))
+    fill_grid_sizes(menu.addMenu("Grid Si&ze"), view)
+
+
+def fill_grid_sizes(menu: QMenu, view: MapView) -> None:
+    """One exclusive choice a step, starting from the one chosen last time."""
+    view.set_grid_size(stored_grid_size(view.grid_size))
+    group = QActionGroup(menu)
+    for size in GRID_SIZES:
+        action = menu.addAction(f"{size:g} units")
+        action.setObjectName(f"grid-size-{size:g}")
+        action.setCheckable(True)
+        action.setChecked(size == view.grid_size)
+        group.addAction(action)
+        action.triggered.connect(lambda _=False, s=size: choose_grid_size(view, s))
+
+
+def choose_grid_size(view: MapView, size: float) -> None:
+    view.set_grid_size(size)
+    recent.settings().setValue(GRID_SIZE_KEY, size)
+
+
+def stored_grid_size(default: float) -> float:
+    """The step in the user's settings, if it is still one the menu offers."""
+    stored = recent.settings().value(GRID_SIZE_KEY)
+    try:
+        size = float(stored)
+    except (TypeError, ValueError):
+        return default
+    return size if size in GRID_SIZES else default

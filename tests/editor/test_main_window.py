@@ -23,7 +23,7 @@ def test_title_follows_the_map_name_and_the_unsaved_marker(window: MainWindow) -
 
 def test_view_menu_shows_and_hides_every_panel(window: MainWindow) -> None:
     view = window.menuBar().findChild(QMenu, VIEW_MENU)
-    panels = next(a.menu() for a in view.actions() if a.menu() is not None)
+    panels = next(a.menu() for a in view.actions() if a.text() == "&Panels")
     docks = window.findChildren(QDockWidget)
     assert {a.text() for a in panels.actions()} == {d.windowTitle() for d in docks}
     history = next(d for d in docks if d.objectName() == "history")
