@@ -1,6 +1,7 @@
 """Connection: drag (or click) from a station to another; clicks on empty board
-on the way add bend points. Joining two stations that are already connected
-adds a track space to that connection, up to three."""
+on the way add bend points, and Backspace takes the last one back. Joining two
+stations that are already connected adds a track space to that connection, up
+to three; past that the status bar says why nothing happened."""
 
 from __future__ import annotations
 
@@ -8,26 +9,32 @@ from dataclasses import replace
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsPathItem, QMainWindow
 
 from editor.canvas import style
 from editor.canvas.tools.base import Tool
 from editor.canvas.track_items import polyline_path
 from engine import editing
 from engine.lint.connections import MAX_LANES
-from engine.model import Connection, Point
+from engine.model import Connection, MapPack, Point
+
+MESSAGE_MS = 5000
 
 
 class ConnectionTool(Tool):
     name = "connection"
     label = "Connection"
     shortcut = "C"
-    tip = "Drag from station to station; click empty board on the way for bend points"
+    tip = (
+        "Drag from station to station; click empty board on the way for bend points. "
+        "Backspace drops the last bend, Esc cancels"
+    )
     cursor = Qt.CursorShape.CrossCursor
 
     def activate(self) -> None:
         self._from: str | None = None
         self._bends: list[Point] = []
+        self._pointer: QPointF | None = None  # the mouse: the preview ends there
         self._preview: QGraphicsPathItem | None = None
         # Any change to the map (an undo, say) may take the start station away.
         self.document.changed.connect(self._reset)
@@ -39,6 +46,7 @@ class ConnectionTool(Tool):
     def press(self, point: QPointF, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        self._pointer = point
         station = self.station_at(point)
         if self._from is None:
             if station is not None:
@@ -50,11 +58,8 @@ class ConnectionTool(Tool):
             self._finish(station)
 
     def move(self, point: QPointF, event: QMouseEvent) -> None:
-        if self._from is None or self._preview is None:
-            return
-        start = self.document.pack.station(self._from)
-        if start is not None:
-            self._preview.setPath(polyline_path([start.pos, *self._bends, (point.x(), point.y())]))
+        self._pointer = point
+        self._redraw()
 
     def release(self, point: QPointF, event: QMouseEvent) -> None:
         station = self.station_at(point)
@@ -62,28 +67,58 @@ class ConnectionTool(Tool):
             self._finish(station)
 
     def key(self, event: QKeyEvent) -> bool:
-        if event.key() == Qt.Key.Key_Escape and self._from is not None:
+        if self._from is None:
+            return False
+        if event.key() == Qt.Key.Key_Backspace and self._bends:
+            self._bends.pop()
+            self._redraw()
+        elif event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Backspace):
             self._reset()
-            return True
-        return False
+        else:
+            return False
+        return True
 
     def _finish(self, to: str) -> None:
         assert self._from is not None
         pack = self.document.pack
         existing = next((c for c in pack.connections if set(c.ends) == {self._from, to}), None)
-        if existing is not None:
-            lanes = min(existing.lanes + 1, MAX_LANES)
-            after = editing.replace_elements(pack, [replace(existing, lanes=lanes)])
-            self.document.edit("Add track space", after, {existing.id})
-            self.document.select({existing.id})
-        else:
+        if existing is None:
             connection_id = editing.new_id(pack, f"{self._from}~{to}")
             connection = Connection(connection_id, self._from, to, bends=tuple(self._bends))
             self.document.edit("Add connection", editing.add(pack, connection), {connection_id})
             self.document.select({connection_id})
+        else:
+            if existing.lanes < MAX_LANES:
+                wider = replace(existing, lanes=existing.lanes + 1)
+                after = editing.replace_elements(pack, [wider])
+                self.document.edit("Add track space", after, {existing.id})
+            else:
+                names = " \N{EN DASH} ".join(_name(pack, end) for end in (self._from, to))
+                self._tell(f"{names} already has {MAX_LANES} track spaces (the most)")
+            self.document.select({existing.id})
         self._reset()
+
+    def _redraw(self) -> None:
+        """The preview runs from the start station through the bends to the mouse."""
+        if self._from is None or self._preview is None:
+            return
+        start = self.document.pack.station(self._from)
+        if start is not None:
+            pointer = [self._pointer.toTuple()] if self._pointer is not None else []
+            self._preview.setPath(polyline_path([start.pos, *self._bends, *pointer]))
+
+    def _tell(self, message: str) -> None:
+        """Say why a click did nothing: the tool's hint only says how to use it."""
+        window = self.view.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(message, MESSAGE_MS)
 
     def _reset(self) -> None:
         if self._preview is not None:
             self.scene.removeItem(self._preview)
-        self._from, self._bends, self._preview = None, [], None
+        self._from, self._bends, self._pointer, self._preview = None, [], None, None
+
+
+def _name(pack: MapPack, station_id: str) -> str:
+    station = pack.station(station_id)
+    return station.name if station is not None else station_id
