@@ -135,7 +135,7 @@ class MapScene(QGraphicsScene):
     def _retint(self, pack: MapPack) -> set[str]:
         """Tint the districts again if the regions changed; the ids of those whose
         tint changed. Moving stations leaves the regions, and so this, alone."""
-        if pack.regions is self._tinted:
+        if pack.regions == self._tinted:  # mostly identity checks: packs share elements
             return set()
         tints = neighbour_colours(pack.regions_of(["district"]))
         changed = {key for key, tint in tints.items() if self._tints.get(key) != tint}
