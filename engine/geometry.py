@@ -1,4 +1,5 @@
-"""Shapes derived from the map: track polylines, region polygons, crossings.
+"""Shapes derived from the map: track polylines, region polygons, routes' paths
+(crossings are in engine/crossings.py).
 
 Nothing is stored in the map: every shape is derived from the model's
 coordinates, so the file stays the single source of truth. The linter runs
@@ -27,10 +28,6 @@ from shapely.validation import explain_validity
 from engine.memo import per_pack
 from engine.model import Connection, MapPack, Region, Route, Station
 
-# Below this sine of the angle between two straight tracks from one station,
-# they may overlap; only the exact overlay can tell.
-_COLLINEAR = 1e-9
-
 
 def track_line(connection: Connection, stations: Mapping[str, Station]) -> LineString | None:
     """The drawn track of a connection, or None when an end station is missing."""
@@ -41,7 +38,7 @@ def track_line(connection: Connection, stations: Mapping[str, Station]) -> LineS
 
 
 @dataclass(frozen=True)
-class _Tracks:
+class Tracks:
     """The connections whose end stations both exist, with their tracks as shapes
     and their ends as station numbers (a station's place in `station_index`)."""
 
@@ -55,7 +52,7 @@ class _Tracks:
 
 
 @per_pack
-def _tracks(pack: MapPack) -> _Tracks:
+def tracks_of(pack: MapPack) -> Tracks:
     """Built once per pack for every whole-map query (as `track_line` per connection)."""
     stations = pack.station_index
     number = {station_id: k for k, station_id in enumerate(stations)}
@@ -70,7 +67,7 @@ def _tracks(pack: MapPack) -> _Tracks:
             indices.extend([len(owners)] * len(points))
             owners.append(connection)
     lines = shapely.linestrings(coords, indices=indices) if owners else np.empty(0, object)
-    return _Tracks(
+    return Tracks(
         owners,
         lines,
         np.array([number[c.a] for c in owners], dtype=np.intp),
@@ -152,79 +149,9 @@ def covered_points(pack: MapPack, kind: str, points: Sequence[tuple[float, float
     return [bool(hit) for hit in covered.tolist()]
 
 
-def crossing_connections(pack: MapPack) -> Iterator[tuple[Connection, Connection]]:
-    """Pairs of connections whose tracks meet somewhere other than a shared end station."""
-    stations = pack.station_index
-    tracks = _tracks(pack)
-    drawn = np.flatnonzero(shapely.length(tracks.lines) > 0)
-    if not len(drawn):
-        return  # STRtree cannot query with an empty list
-    left, right = _meeting_pairs(tracks, drawn)
-    owners = tracks.connections
-    meetings = shapely.intersection(tracks.lines[left], tracks.lines[right]).tolist()
-    pairs = list(zip(left.tolist(), right.tolist(), strict=True))
-    shared = [set(owners[i].ends) & set(owners[j].ends) for i, j in pairs]
-    discs = _discs(stations, set().union(*shared))
-    for (i, j), meeting, ends in zip(pairs, meetings, shared, strict=True):
-        for station_id in ends:
-            meeting = meeting.difference(discs[station_id])
-        if not meeting.is_empty:
-            yield owners[i], owners[j]
-
-
-def _discs(stations: Mapping[str, Station], ids: set[str]) -> dict[str, Polygon]:
-    """A tiny disc around each of these stations, the same as `Point(pos).buffer(1e-6)`
-    but built in one call."""
-    if not ids:
-        return {}
-    ordered = sorted(ids)
-    points = shapely.points([stations[station_id].pos for station_id in ordered])
-    return dict(zip(ordered, shapely.buffer(points, 1e-6, quad_segs=16).tolist(), strict=True))
-
-
-def _meeting_pairs(
-    tracks: _Tracks, drawn: npt.NDArray[np.intp]
-) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]:
-    """Pairs of the drawn tracks (as indices into `tracks`, the first drawn before
-    the second) that meet, less the plain forks, in tree order."""
-    shapes = tracks.lines[drawn]
-    left, right = STRtree(shapes).query(shapes)  # their bounding boxes overlap
-    ordered = left < right
-    left, right = drawn[left[ordered]], drawn[right[ordered]]
-    unclear = ~_forks(tracks, left, right)
-    left, right = left[unclear], right[unclear]
-    meet = shapely.intersects(tracks.lines[left], tracks.lines[right])
-    return left[meet], right[meet]
-
-
-def _forks(
-    tracks: _Tracks, left: npt.NDArray[np.intp], right: npt.NDArray[np.intp]
-) -> npt.NDArray[np.bool_]:
-    """For each pair of tracks (left[k], right[k]): whether both are straight and leave
-    one shared station in clearly different directions, so they meet only there.
-
-    Every two connections at a station touch, so most pairs the tree finds are
-    such forks; telling them apart in bulk spares them the exact overlay.
-    """
-    a, b, pos = tracks.a, tracks.b, tracks.positions
-    aa, ab = a[left] == a[right], a[left] == b[right]
-    ba, bb = b[left] == a[right], b[left] == b[right]
-    one_shared = aa.astype(int) + ab + ba + bb == 1  # straight tracks never loop
-    hub_first = aa | ab  # the left track starts at the shared station
-    hub_second = aa | ba
-    hub = pos[np.where(hub_first, a[left], b[left])]
-    u = pos[np.where(hub_first, b[left], a[left])] - hub
-    v = pos[np.where(hub_second, b[right], a[right])] - hub
-    cross = u[:, 0] * v[:, 1] - u[:, 1] * v[:, 0]
-    apart = np.abs(cross) > _COLLINEAR * np.hypot(*u.T) * np.hypot(*v.T)
-    straight = tracks.straight
-    result: npt.NDArray[np.bool_] = one_shared & straight[left] & straight[right] & apart
-    return result
-
-
 def stations_on_track(pack: MapPack, tolerance: float) -> Iterator[tuple[Station, Connection]]:
     """Stations a connection's track passes over without stopping there."""
-    tracks = _tracks(pack)
+    tracks = tracks_of(pack)
     if not len(tracks.lines):
         return
     tree = STRtree(station_points(pack))

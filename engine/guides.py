@@ -19,8 +19,8 @@ from itertools import combinations
 import shapely
 from shapely import STRtree
 
+from engine.crossings import crossing_connections
 from engine.editing import new_ids
-from engine.geometry import crossing_connections
 from engine.model import Connection, MapPack, Station
 from engine.rules.nextstation.sheet import route_pairs
 

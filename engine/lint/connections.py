@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 
-from engine.geometry import crossing_connections
+from engine.crossings import crossing_connections
 from engine.model import MapPack
 from engine.validate import Finding, error, warning
 

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
-from engine.geometry import crossing_connections
+from engine.crossings import crossing_connections
 from engine.guides import generate_guides, propose_guides
 from engine.model import Connection, MapPack, Region, Route
 from engine.pack import load_pack

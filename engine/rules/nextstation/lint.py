@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 
-from engine.geometry import crossing_connections
+from engine.crossings import crossing_connections
 from engine.graph import track_graph
 from engine.model import MapPack
 from engine.rules.nextstation.options import OPTION_SPECS, PRESETS, RULESET_NAME

@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 
 from shapely.geometry import LineString, Point, Polygon
 
-from engine.geometry import crossing_connections, region_shape
+from engine.crossings import crossing_connections
+from engine.geometry import region_shape
 from engine.model import MapPack, Region
 
 
