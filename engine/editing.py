@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.model import (
     Card,
@@ -26,6 +26,7 @@ from engine.model import (
 from engine.pack.schema import schema
 
 Element = Station | Connection | Region | Route
+E = TypeVar("E", Station, Connection, Region)
 
 _COLLECTIONS = {
     Station: "stations",
@@ -100,16 +101,24 @@ def move_by(pack: MapPack, ids: Collection[str], dx: float, dy: float) -> MapPac
 
     return replace(
         pack,
-        stations=tuple(replace(s, pos=shifted(s.pos)) if s.id in ids else s for s in pack.stations),
-        connections=tuple(
-            replace(c, bends=tuple(map(shifted, c.bends))) if c.id in ids else c
-            for c in pack.connections
+        stations=_changed_where(pack.stations, ids, lambda s: replace(s, pos=shifted(s.pos))),
+        connections=_changed_where(
+            pack.connections, ids, lambda c: replace(c, bends=tuple(map(shifted, c.bends)))
         ),
-        regions=tuple(
-            replace(r, polygon=tuple(map(shifted, r.polygon))) if r.id in ids else r
-            for r in pack.regions
+        regions=_changed_where(
+            pack.regions, ids, lambda r: replace(r, polygon=tuple(map(shifted, r.polygon)))
         ),
     )
+
+
+def _changed_where(
+    elements: tuple[E, ...], ids: Collection[str], change: Callable[[E], E]
+) -> tuple[E, ...]:
+    """The elements with those of the ids changed; the same tuple when none is among
+    them, so views and checks that remember a collection see it did not change."""
+    if not any(element.id in ids for element in elements):
+        return elements
+    return tuple(change(element) if element.id in ids else element for element in elements)
 
 
 def delete(pack: MapPack, ids: Collection[str]) -> MapPack:

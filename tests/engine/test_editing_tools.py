@@ -104,3 +104,18 @@ def test_routes_fall_back_to_the_default_palette(make_pack: PackFactory) -> None
         line_pack(make_pack), Route("r", ("a", "b"), colour=editing.ROUTE_PALETTE[0])
     )
     assert editing.new_route(pack, ["b", "c"]).colour == editing.ROUTE_PALETTE[1]
+
+
+def test_move_by_shifts_what_it_names_and_leaves_the_rest_as_it_was(
+    make_pack: PackFactory,
+) -> None:
+    pack = line_pack(make_pack)
+    moved = editing.move_by(pack, {"b", "a-b", "sq"}, 5, -5)
+    assert moved.station("b").pos == (205, -5) and moved.station("a").pos == (0, 0)
+    assert moved.connections[0].bends == ((55.0, 5.0), (155.0, 5.0))
+    assert moved.regions[0].polygon[2] == (105.0, 95.0)
+    station_only = editing.move_by(pack, {"c"}, 5, 5)
+    # the collections holding nothing moved are the very same, so caches keyed on
+    # them (the scene's district tints, its tracks by station) stay valid
+    assert station_only.connections is pack.connections
+    assert station_only.regions is pack.regions
