@@ -171,13 +171,13 @@ class MapScene(QGraphicsScene):
     def _redraw(self, item: ElementItem) -> None:
         """Drop the item's kept picture after a change, so the next repaint draws it all
         afresh: for a picture bigger than the view, Qt's own update would redraw only
-        the strip that came into view when the item's size changed too. Stations that
-        write text are never kept: text drawn into a transparent picture loses the
-        screen's subpixel smoothing."""
-        mode = self.cache_mode
-        if isinstance(item, StationItem) and item.writes_text():
-            mode = QGraphicsItem.CacheMode.NoCache
-        item.setCacheMode(mode)  # also drops the picture kept so far
+        the strip that came into view when the item's size changed too. (The few
+        characters inside a station's marks are kept in the picture too, smoothed in
+        grey rather than in the screen's subpixels: at that size the two look alike,
+        and a drag repaints hundreds of them.)"""
+        item.setCacheMode(self.cache_mode)  # also drops the picture kept so far
+        if isinstance(item, ConnectionItem) and item.water is not None:
+            item.water.setCacheMode(self.cache_mode)
 
     def place_labels(self) -> None:
         self.label_layout = LabelLayout(self.elements, self.document.pack.canvas)

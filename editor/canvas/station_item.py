@@ -75,10 +75,6 @@ class StationItem(QGraphicsRectItem):
         """The flag marks drawn around the body (the landmark stack among them)."""
         return [mark for mark in _SPOTS if _marked(self.station, mark)]
 
-    def writes_text(self) -> bool:
-        """Whether the drawing has characters in it: a glyph in the body, a landmark count."""
-        return bool(_glyph(self.station)) or self.station.landmark > 0
-
     def mark_rects(self) -> list[QRectF]:
         """Where the body and each mark are, in scene coordinates: labels keep off them."""
         body = QRectF(-_R - 1, -_R - 1, 2 * _R + 2, 2 * _R + 2).translated(self.pos())
