@@ -12,15 +12,19 @@ from engine.model import Background, MapPack
 
 def set_background(pack: MapPack, **fields: Any) -> MapPack:
     """The pack with these background fields changed (it must have an image)."""
-    if pack.background is None:
-        raise EditError("the map has no background image: choose one first")
-    return replace(pack, background=replace(pack.background, **fields))
+    return replace(pack, background=replace(_background_of(pack), **fields))
 
 
 def move_background_to(pack: MapPack, x: float | None = None, y: float | None = None) -> MapPack:
     """The background's top left corner moved; an axis given as None stays."""
-    old_x, old_y = pack.background.pos if pack.background is not None else (0.0, 0.0)
+    old_x, old_y = _background_of(pack).pos
     return set_background(pack, pos=(old_x if x is None else x, old_y if y is None else y))
+
+
+def _background_of(pack: MapPack) -> Background:
+    if pack.background is None:
+        raise EditError("the map has no background image: choose one first")
+    return pack.background
 
 
 def with_background_image(pack: MapPack, path: str) -> MapPack:

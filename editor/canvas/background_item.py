@@ -2,8 +2,9 @@
 
 It only shows the pack's `background`. Unlocked, it wears a dashed outline and
 the select tool drags it; locked (the default) clicks go through it to the map.
-An image that cannot be found or read shows as its outline with the reason, so
-a moved or deleted file does not vanish silently.
+An image that cannot be found or read, or whose path leads out of the map's
+folder (a pack may come from anyone), shows as its outline with the reason, so
+nothing vanishes silently and nothing outside the folder is read.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsS
 
 from editor.canvas import style
 from engine.model import Background
+from engine.pack.assets import asset_file
 
 MISSING_SIZE = (400.0, 300.0)  # the outline drawn where an unreadable image would be
 
@@ -34,8 +36,12 @@ class BackgroundItem(QGraphicsPixmapItem):
         self.problem.setBrush(style.LABEL)
 
     def sync(self, background: Background, folder: Path) -> None:
-        file = folder / background.path
-        if file != self.file:
+        file = asset_file(background.path, folder)  # None: it leads out of the folder
+        if file is None:
+            self.file = None
+            self.setPixmap(QPixmap())
+            self.problem.setText(f"cannot show '{background.path}': not inside the map's folder")
+        elif file != self.file:
             self.file = file
             self.setPixmap(QPixmap(str(file)))
             readable = not self.pixmap().isNull()

@@ -64,6 +64,7 @@ class MapScene(QGraphicsScene):
         self.board.setZValue(-10)
         document.changed.connect(self.on_changed)
         document.selection_changed.connect(self.on_selection_changed)
+        document.path_changed.connect(self.on_path_changed)
         self.rebuild()
         self.departures = DepartureMarks(self)  # connected after the scene, so it sees new items
 
@@ -102,6 +103,10 @@ class MapScene(QGraphicsScene):
         self.board.setRect(QRectF(0, 0, *pack.canvas))
         self._sync_background(pack)
         self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near the change
+
+    def on_path_changed(self, _path: object) -> None:
+        """Saved elsewhere, the background image is read from the new folder."""
+        self._sync_background(self.document.pack)
 
     def _sync(self, element_id: str, pack: MapPack, index: dict[str, Element]) -> None:
         element = index.get(element_id)

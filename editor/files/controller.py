@@ -21,7 +21,7 @@ from editor.files.recent import recent_files, remember
 from engine.pack import PackError
 from engine.pack.assets import asset_folder, carry_assets
 from engine.pack.io import PACK_FILE
-from engine.paths import MAPS
+from engine.paths import is_bundled
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -71,7 +71,13 @@ class FileController(QObject):
 
     def save_as(self, path: Path | None = None) -> bool:
         path = path or dialogs.choose_save_path(self.window, suggested_path(self.document, ".yaml"))
-        return path is not None and self._save_to(with_yaml_suffix(path))
+        if path is None:
+            return False
+        target = with_yaml_suffix(path)
+        if is_bundled(target):
+            dialogs.show_problem(self.window, "Cannot save map", BUNDLED_TARGET)
+            return False
+        return self._save_to(target)
 
     def confirm_discard(self) -> bool:
         """True when the current map may go: saved, discarded, or never changed."""
@@ -113,12 +119,13 @@ class FileController(QObject):
         return True
 
 
+BUNDLED_TARGET = (
+    "The bundled maps are starting points and are never written over: choose a folder of your own."
+)
+
+
 def display_name(document: MapDocument) -> str:
     return file_label(document.path) if document.path is not None else document.pack.name
-
-
-def is_bundled(path: Path) -> bool:
-    return path.resolve().is_relative_to(MAPS.resolve())
 
 
 def start_folder(document: MapDocument) -> Path:

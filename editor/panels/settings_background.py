@@ -25,7 +25,8 @@ from engine.background import (
 )
 from engine.editing import EditError
 from engine.model import MapPack
-from engine.pack.assets import adopt, asset_folder
+from engine.pack.assets import adopt, asset_folder, asset_problem
+from engine.paths import is_bundled
 
 Change = Callable[[MapPack], MapPack]
 Edit = Callable[[str, Change], None]
@@ -55,8 +56,8 @@ class BackgroundEditor(QWidget):
         buttons.addStretch(1)
         self.opacity = NumberEditor(0, 1, decimals=2)
         self.opacity.setSingleStep(0.05)
-        self.x = NumberEditor(*COORDINATE_RANGE, decimals=1)
-        self.y = NumberEditor(*COORDINATE_RANGE, decimals=1)
+        self.pos_x = NumberEditor(*COORDINATE_RANGE, decimals=1)
+        self.pos_y = NumberEditor(*COORDINATE_RANGE, decimals=1)
         self.scale = NumberEditor(*SCALE_RANGE, decimals=3)
         self.scale.setSingleStep(0.05)
         self.locked = CheckEditor("Locked (unlock to drag it on the canvas)")
@@ -65,8 +66,8 @@ class BackgroundEditor(QWidget):
         form.addRow("", buttons)
         for name, label, editor, change in (
             ("opacity", "Opacity", self.opacity, self._opacity),
-            ("x", "X", self.x, self._x),
-            ("y", "Y", self.y, self._y),
+            ("x", "X", self.pos_x, self._x),
+            ("y", "Y", self.pos_y, self._y),
             ("scale", "Scale", self.scale, self._scale),
             ("locked", "", self.locked, self._locked),
         ):
@@ -77,19 +78,20 @@ class BackgroundEditor(QWidget):
     def show_background(self, pack: MapPack) -> None:
         background = pack.background
         map_file = self._map_file()
-        self.choose.setEnabled(map_file is not None)
-        self.choose.setToolTip("" if map_file is not None else "Save the map first")
+        own = map_file is not None and not is_bundled(map_file)
+        self.choose.setEnabled(own)
+        self.choose.setToolTip("" if own else "Save the map first (the image is kept beside it)")
         self.remove.setEnabled(background is not None)
-        for editor in (self.opacity, self.x, self.y, self.scale, self.locked):
+        for editor in (self.opacity, self.pos_x, self.pos_y, self.scale, self.locked):
             editor.setEnabled(background is not None)
         if background is None:
             self.image.setText("none")
             return
-        missing = map_file is not None and not (asset_folder(map_file) / background.path).is_file()
-        self.image.setText(f"{background.path} (missing)" if missing else background.path)
+        problem = asset_problem(background.path, asset_folder(map_file)) if map_file else None
+        self.image.setText(f"{background.path} ({problem})" if problem else background.path)
         self.opacity.show_values([background.opacity])
-        self.x.show_values([background.pos[0]])
-        self.y.show_values([background.pos[1]])
+        self.pos_x.show_values([background.pos[0]])
+        self.pos_y.show_values([background.pos[1]])
         self.scale.show_values([background.scale])
         self.locked.show_values([background.locked])
 

@@ -44,6 +44,21 @@ def within(folder: Path, relative: PurePosixPath) -> Path | None:
     return path if path.is_relative_to(folder.resolve()) else None
 
 
+def asset_file(text: str, folder: Path) -> Path | None:
+    """The file an asset path names in a pack's folder, or None when the path is
+    absolute or leads out of the folder."""
+    relative = relative_inside(text)
+    return within(folder, relative) if relative is not None else None
+
+
+def asset_problem(text: str, folder: Path) -> str | None:
+    """Why an asset path cannot be shown, in a few words, or None."""
+    file = asset_file(text, folder)
+    if file is None:
+        return "not a path inside the map's folder"
+    return None if file.is_file() else "missing"
+
+
 def copy_atomically(origin: Path, destination: Path) -> None:
     if destination.exists() and destination.samefile(origin):
         return  # copying into the pack's own folder
@@ -78,15 +93,17 @@ def carry_assets(pack: MapPack, source: Path, target: Path) -> list[str]:
         return []
     left: list[str] = []
     for _, text in asset_references(pack):
-        relative = relative_inside(text)
-        origin = within(source, relative) if relative is not None else None
-        destination = within(target, relative) if relative is not None else None
+        origin, destination = asset_file(text, source), asset_file(text, target)
         if origin is None or destination is None:
             left.append(f"'{text}' is not a path inside the map's folder")
         elif not origin.is_file():
             left.append(f"cannot find {origin}")
-        elif destination.exists() and not filecmp.cmp(origin, destination, shallow=False):
-            left.append(f"{destination} already exists and was kept")
         else:
-            copy_atomically(origin, destination)
+            try:
+                if destination.exists() and not filecmp.cmp(origin, destination, shallow=False):
+                    left.append(f"{destination} already exists and was kept")
+                else:
+                    copy_atomically(origin, destination)
+            except OSError as error:
+                left.append(f"cannot copy {origin} to {destination}: {error.strerror or error}")
     return left

@@ -20,6 +20,7 @@ from editor.main_window import MainWindow
 from editor.panels.settings import SettingsPanel
 from engine.model import Background, MapPack
 from engine.pack import load_pack, save_pack
+from engine.paths import MAPS
 from tests.conftest import PackFactory
 from tests.editor.driving import drag, front_panel, screen_point, use_tool
 
@@ -109,7 +110,7 @@ def test_an_image_from_elsewhere_is_copied_beside_the_map_and_drawn(
 def test_a_map_never_saved_cannot_have_an_image_yet(qtbot: QtBot, window: MainWindow) -> None:
     button = settings(qtbot, window).findChild(QPushButton, "background-choose")
     assert button is not None and not button.isEnabled()
-    assert button.toolTip() == "Save the map first"
+    assert button.toolTip() == "Save the map first (the image is kept beside it)"
 
 
 @pytest.fixture
@@ -190,3 +191,42 @@ def test_the_pack_loses_nothing_on_a_round_trip(window: MainWindow, traced: Path
     window.document.save()
     assert load_pack(traced) == pack
     assert pack.background == Background("scan.png", opacity=1.0, pos=(50, 60), locked=False)
+
+
+def test_a_bundled_map_gets_no_image_until_saved_as_a_copy(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    show(window, MAPS / "tutorial.yaml")
+    button = settings(qtbot, window).findChild(QPushButton, "background-choose")
+    assert button is not None and not button.isEnabled()
+
+
+def test_a_path_out_of_the_maps_folder_is_not_read(
+    qtbot: QtBot, window: MainWindow, saved_map: Path
+) -> None:
+    red_image(saved_map.parent.parent / "outside.png")
+    pack = replace(load_pack(saved_map), background=Background("../outside.png", opacity=1.0))
+    save_pack(pack, saved_map)
+    show(window, saved_map)
+    item = window.scene.background_item
+    assert item is not None and item.pixmap().isNull() and item.outline.isVisible()
+    assert "not inside the map's folder" in item.problem.text()
+    label = window.findChild(QLabel, "background-image")
+    settings(qtbot, window)
+    assert label is not None
+    assert label.text() == "../outside.png (not a path inside the map's folder)"
+    assert not red_at(window, 100, 50)
+
+
+def test_after_save_as_the_image_is_read_from_the_new_folder(
+    qtbot: QtBot, window: MainWindow, traced: Path, tmp_path: Path
+) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    blue = QImage(200, 100, QImage.Format.Format_RGB32)
+    blue.fill(QColor(30, 30, 220))
+    assert blue.save(str(elsewhere / "scan.png"))  # kept: a different file by that name
+    window.document.save(elsewhere / "city.yaml")
+    item = window.scene.background_item
+    assert item is not None and item.file == elsewhere / "scan.png"
+    assert not red_at(window, 100, 100)

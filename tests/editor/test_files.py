@@ -334,6 +334,20 @@ def test_saving_a_bundled_map_asks_where_and_leaves_it_alone(
     assert not window.isWindowModified()
 
 
+def test_save_as_onto_a_bundled_map_is_refused(
+    qtbot: QtBot, window: MainWindow, answers: Answers, tmp_path: Path
+) -> None:
+    bundled = MAPS / "tutorial.yaml"
+    before = bundled.read_bytes()
+    add_station(qtbot, window)
+    answers.paths.append(bundled)
+    trigger(window, "file-save-as")
+    [(title, text)] = answers.problems
+    assert title == "Cannot save map" and "never written over" in text
+    assert bundled.read_bytes() == before
+    assert window.document.path is None and window.isWindowModified()
+
+
 # --- exports --------------------------------------------------------------------------
 
 

@@ -69,3 +69,15 @@ def test_what_cannot_be_carried_is_reported_not_raised(traced: MapPack, tmp_path
 def test_saving_in_the_same_folder_copies_nothing(traced: MapPack, tmp_path: Path) -> None:
     assert carry_assets(traced, tmp_path, tmp_path) == []
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_copy_that_fails_is_reported_and_the_rest_goes_on(
+    traced: MapPack, tmp_path: Path
+) -> None:
+    source, target = tmp_path / "old", tmp_path / "new"
+    (source / "scans").mkdir(parents=True)
+    (source / "scans" / "city.png").write_bytes(b"the scan")
+    target.mkdir()
+    (target / "scans").write_text("a file where the folder would go", encoding="utf-8")
+    [left] = carry_assets(traced, source, target)
+    assert left.startswith(f"cannot copy {source / 'scans' / 'city.png'} to ")
