@@ -204,10 +204,14 @@ def neighbour_colours(regions: Sequence[Region]) -> dict[str, int]:
 
 
 def label_point(region: Region) -> tuple[float, float] | None:
-    """Where the region's name reads best: the inside point farthest from its
-    outline (a long thin district's middle, not its centroid, which may lie
-    outside). None when the polygon is unusable."""
+    """Where the region's name reads best: its centre, when that lies well inside
+    it (a long river's middle, not one end); else the inside point farthest from
+    its outline (an L-shaped district's centre may lie outside it). None when the
+    polygon is unusable."""
     if not _is_usable(region.polygon):
         return None
-    point = polylabel(_polygon(region.polygon), tolerance=1.0)
-    return (point.x, point.y)
+    shape = _polygon(region.polygon)
+    deepest, centre = polylabel(shape, tolerance=1.0), shape.centroid
+    room = shape.exterior.distance
+    best = centre if shape.contains(centre) and room(centre) >= 0.8 * room(deepest) else deepest
+    return (best.x, best.y)

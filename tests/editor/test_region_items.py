@@ -45,7 +45,7 @@ def test_only_districts_are_tinted(qtbot: QtBot) -> None:
 
 
 def test_a_regions_name_sits_inside_it_and_follows_the_names_layer(qtbot: QtBot) -> None:
-    # an L-shaped zone: its centroid would be near the inner corner, nearly outside
+    # an L-shaped zone: the middle of its box lies outside it, in the notch
     corners = ((0, 0), (300, 0), (300, 60), (60, 60), (60, 300), (0, 300))
     zone = Region("z", "zone", corners, name="Docklands")
     scene = MapScene(MapDocument(MapPack("city", "City", "underground", regions=(zone,))))
@@ -54,7 +54,7 @@ def test_a_regions_name_sits_inside_it_and_follows_the_names_layer(qtbot: QtBot)
     assert item.name.text() == "Docklands" and item.name.isVisible()
     centre = item.name.sceneBoundingRect().center()
     assert item.contains(centre)
-    assert min(centre.x(), centre.y()) < 60  # in one of the arms, not at the corner
+    assert not item.contains(item.boundingRect().center())  # where a centred name would be
     scene.set_layer_visible("region-names", False)
     assert not item.name.isVisible() and item.isVisible()
 
@@ -65,3 +65,12 @@ def test_exported_boards_leave_region_names_out(qtbot: QtBot) -> None:
     item = scene.elements["z"]
     assert isinstance(item, RegionItem)
     assert item.isVisible() and not item.name.isVisible()
+
+
+def test_a_long_rivers_name_sits_in_its_middle(qtbot: QtBot) -> None:
+    river = Region("r", "river", ((0, 380), (1000, 380), (1000, 420), (0, 420)), name="The River")
+    scene = MapScene(MapDocument(MapPack("city", "City", "next-station", regions=(river,))))
+    item = scene.elements["r"]
+    assert isinstance(item, RegionItem)
+    centre = item.name.sceneBoundingRect().center()
+    assert abs(centre.x() - 500) < 1 and abs(centre.y() - 400) < 1
