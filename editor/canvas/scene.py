@@ -25,7 +25,7 @@ from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.document import ALL, MapDocument, elements_named
 from engine.editing import Element, element_index
 from engine.geometry import neighbour_colours, route_points
-from engine.model import Connection, MapPack, Region, Route, Station
+from engine.model import REGION_KINDS, Connection, MapPack, Region, Route, Station
 from engine.pack.assets import asset_folder
 
 LAYERS = (
@@ -37,6 +37,13 @@ LAYERS = (
     "stations",
     "labels",
 )
+
+
+def region_kind_layer(kind: str) -> str:
+    """Each kind of region can be hidden on its own too (an edge region over a district)."""
+    return f"region:{kind}"
+
+
 ElementItem = StationItem | ConnectionItem | RegionItem | RouteItem
 _ITEM_TYPES: dict[type, type[ElementItem]] = {
     Station: StationItem,
@@ -53,7 +60,7 @@ class MapScene(QGraphicsScene):
         super().__init__()
         self.document = document
         self.elements: dict[str, ElementItem] = {}
-        self.visible_layers = set(LAYERS)
+        self.visible_layers = {*LAYERS, *map(region_kind_layer, REGION_KINDS)}
         self.cache_mode = QGraphicsItem.CacheMode.NoCache  # the view turns caching on
         self.background_item: BackgroundItem | None = None
         self.label_layout = LabelLayout({})
@@ -134,6 +141,7 @@ class MapScene(QGraphicsScene):
             self.addItem(item)
             if isinstance(item, StationItem):
                 self.addItem(item.label)
+        if new or isinstance(item, RegionItem):  # a region may have changed its kind
             self._apply_visibility(item)
         self._redraw(item)
 
@@ -226,7 +234,10 @@ class MapScene(QGraphicsScene):
             self.background_item.setVisible("background" in self.visible_layers)
 
     def _apply_visibility(self, item: ElementItem) -> None:
-        item.setVisible(_layer_of(item) in self.visible_layers)
+        visible = _layer_of(item) in self.visible_layers
+        if isinstance(item, RegionItem):
+            visible &= region_kind_layer(item.region.kind) in self.visible_layers
+        item.setVisible(visible)
         if isinstance(item, StationItem):
             item.label.setVisible(
                 "labels" in self.visible_layers and "stations" in self.visible_layers

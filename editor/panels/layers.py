@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from editor.canvas.scene import LAYERS
+from editor.canvas.scene import LAYERS, region_kind_layer
 from editor.panels.docking import add_dock
+from engine.model import REGION_KINDS
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -42,16 +43,18 @@ class LayerGroup(Protocol):
     def set_visible(self, key: str, visible: bool) -> None: ...
 
 
-class MapLayers:
-    """The kinds of map elements the scene draws."""
+class SceneLayers:
+    """Layers the scene draws itself: the kinds of map elements, and each kind of
+    region on its own (an edge region lies over districts; hiding it lets the
+    districts under it be clicked)."""
 
-    title = "Map"
-
-    def __init__(self, main: MainWindow) -> None:
+    def __init__(self, main: MainWindow, title: str, layers: Sequence[tuple[str, str]]) -> None:
         self._main = main
+        self.title = title
+        self._layers = layers
 
     def layers(self) -> Sequence[tuple[str, str]]:
-        return [(layer, MAP_LAYER_LABELS.get(layer, layer.capitalize())) for layer in LAYERS]
+        return self._layers
 
     def set_visible(self, key: str, visible: bool) -> None:
         self._main.scene.set_layer_visible(key, visible)
@@ -113,5 +116,8 @@ class LayersPanel(QWidget):
 
 def install(window: MainWindow) -> None:
     panel = LayersPanel(window)
-    panel.add_group(MapLayers(window))
+    map_layers = [(layer, MAP_LAYER_LABELS.get(layer, layer.capitalize())) for layer in LAYERS]
+    panel.add_group(SceneLayers(window, "Map", map_layers))
+    kinds = [(region_kind_layer(kind), f"{kind.capitalize()}s") for kind in REGION_KINDS]
+    panel.add_group(SceneLayers(window, "Regions by kind", kinds))
     add_dock(window, "Layers", "layers", panel)

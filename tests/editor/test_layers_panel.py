@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QTreeWidgetItem
@@ -13,6 +15,7 @@ from editor.canvas.track_items import ConnectionItem
 from editor.document import MapDocument
 from editor.main_window import MainWindow
 from editor.panels.layers import LayersPanel
+from engine import editing
 from engine.model import MapPack, Region
 from tests.conftest import PackFactory
 from tests.editor.driving import front_panel
@@ -82,3 +85,23 @@ def test_hidden_layers_stay_hidden_in_the_next_document(
     window.set_document(MapDocument(city))
     assert not window.scene.elements["a-b"].isVisible()
     assert window.scene.elements["a"].isVisible()
+
+
+def test_one_kind_of_region_hides_on_its_own_and_lets_clicks_through(
+    qtbot: QtBot, window: MainWindow, city: MapPack
+) -> None:
+    edge = Region("e", "edge", ((0.0, 0.0), (40.0, 0.0), (40.0, 40.0), (0.0, 40.0)))
+    pack = replace(city, regions=(*city.regions, edge))
+    panel = open_layers(qtbot, window, pack)
+    window.view.resetTransform()
+    window.view.centerOn(200, 150)
+    assert window.scene.element_at(20, 20) == "e"  # the edge lies over the zone
+    panel.tree.scrollToItem(panel.item("region:edge"))
+    click_box(qtbot, panel, panel.item("region:edge"))
+    assert not window.scene.elements["e"].isVisible()
+    assert window.scene.elements["z"].isVisible()
+    assert window.scene.element_at(20, 20) == "z"
+    window.document.edit("Make it a zone", editing.set_field(pack, ["e"], "kind", "zone"), {"e"})
+    assert window.scene.elements["e"].isVisible()  # a zone now, and zones show
+    click_box(qtbot, panel, panel.item("regions"))  # the Regions layer hides every kind
+    assert not window.scene.elements["z"].isVisible()
