@@ -9,8 +9,8 @@ the memo keeps the pack itself, so no other pack can take over its identity.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
-from typing import TypeVar
+from collections.abc import Callable, Hashable
+from typing import Generic, TypeVar
 
 from engine.model import MapPack
 
@@ -32,3 +32,23 @@ def per_pack(derive: Callable[[MapPack], T]) -> Callable[[MapPack], T]:
         return value
 
     return remembered
+
+
+class RecentPerPack(Generic[T]):
+    """Values derived from the last few packs (with a hashable detail beside each):
+    a playtest plays thousands of games on one pack, and a report or comparison
+    may alternate between two. Like `per_pack`, each entry keeps its pack, so no
+    other pack can take over its identity."""
+
+    def __init__(self, kept: int) -> None:
+        self._kept = kept
+        self._values: dict[tuple[int, Hashable], tuple[MapPack, T]] = {}
+
+    def get(self, pack: MapPack, detail: Hashable, derive: Callable[[], T]) -> T:
+        key = (id(pack), detail)
+        entry = self._values.get(key)
+        if entry is None or entry[0] is not pack:
+            if len(self._values) >= self._kept:
+                self._values.pop(next(iter(self._values)))
+            entry = self._values[key] = (pack, derive())
+        return entry[1]

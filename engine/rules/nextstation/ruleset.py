@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from engine.memo import RecentPerPack
 from engine.model import MapPack
 from engine.rules.base import Evaluator, Game, Observation, Ruleset
 from engine.rules.nextstation.actions import NextStationAction, parse_action
@@ -50,9 +51,7 @@ class NextStationRuleset(Ruleset):
     source_names = SOURCE_NAMES
 
     def __init__(self) -> None:
-        # A sheet depends only on the pack; a playtest plays thousands of games on
-        # one pack, so the last few sheets are kept.
-        self._sheets: dict[int, tuple[MapPack, Sheet]] = {}
+        self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack
 
     def options(self) -> tuple[OptionSpec, ...]:
         return OPTION_SPECS
@@ -76,13 +75,7 @@ class NextStationRuleset(Ruleset):
         return start_game(sheet, resolved, players, deck, orders)
 
     def sheet(self, pack: MapPack) -> Sheet:
-        key = id(pack)
-        cached = self._sheets.get(key)
-        if cached is None or cached[0] is not pack:
-            if len(self._sheets) >= SHEETS_KEPT:
-                self._sheets.pop(next(iter(self._sheets)))
-            cached = self._sheets[key] = (pack, build_sheet(pack))
-        return cached[1]
+        return self._sheets.get(pack, None, lambda: build_sheet(pack))
 
     def parse_action(self, text: str) -> NextStationAction:
         return parse_action(text)

@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from engine.memo import RecentPerPack
 from engine.model import MapPack, frozen_mapping
 from engine.rules.base import Game, Observation, Ruleset
 from engine.rules.options import OptionSpec
@@ -63,9 +64,8 @@ class UndergroundRuleset(Ruleset):
     )
 
     def __init__(self) -> None:
-        # The board depends only on the pack and the water switch; a playtest plays
-        # thousands of games on one pack, so the last few boards are kept.
-        self._boards: dict[tuple[int, bool], tuple[MapPack, Board]] = {}
+        # The board depends only on the pack and the water switch.
+        self._boards: RecentPerPack[Board] = RecentPerPack(BOARDS_KEPT)
 
     def options(self) -> tuple[OptionSpec, ...]:
         return OPTION_SPECS
@@ -82,16 +82,9 @@ class UndergroundRuleset(Ruleset):
     ) -> UndergroundGame:
         resolved = resolve_options(pack, options)
         setup = deal(pack, players, resolved, random.Random(seed))
-        return start_game(pack, resolved, setup, self._board(pack, resolved.water))
-
-    def _board(self, pack: MapPack, water: bool) -> Board:
-        key = (id(pack), water)
-        cached = self._boards.get(key)
-        if cached is None or cached[0] is not pack:
-            if len(self._boards) >= BOARDS_KEPT:
-                self._boards.pop(next(iter(self._boards)))
-            cached = self._boards[key] = (pack, build_board(pack, water))
-        return cached[1]
+        water = resolved.water
+        board = self._boards.get(pack, water, lambda: build_board(pack, water))
+        return start_game(pack, resolved, setup, board)
 
     def parse_action(self, text: str) -> UndergroundAction:
         return parse_action(text)
