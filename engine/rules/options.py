@@ -8,11 +8,12 @@ the spec's default, then the pack's variant preset, then the pack's own
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from engine.model import MapPack
+from engine.validate import Finding, error, warning
 
 
 class SetupError(ValueError):
@@ -91,3 +92,25 @@ def layered_options(
     for layer in layers:
         values.update(layer)
     return values
+
+
+def option_findings(
+    pack: MapPack,
+    ruleset: str,
+    presets: Mapping[str, Any],
+    specs: Iterable[OptionSpec],
+    set_by: str = "the map's options",
+) -> Iterator[Finding]:
+    """What every ruleset's linter says of a map's variant and options: a variant
+    that is none of the ruleset's presets (a warning: `set_by` still sets the
+    rules), and each unknown or bad option."""
+    if pack.variant and pack.variant not in presets:
+        article = "an" if ruleset[:1] in "aeiou" else "a"
+        yield warning(
+            "unknown-variant",
+            [],
+            f"variant '{pack.variant}' is not {article} {ruleset} preset "
+            f"({', '.join(sorted(presets))}); {set_by} set the rules",
+        )
+    for problem in option_problems(specs, pack.options, ruleset):
+        yield error("invalid-option", [], f"options: {problem}")

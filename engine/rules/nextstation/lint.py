@@ -15,20 +15,12 @@ from engine.graph import track_graph
 from engine.model import MapPack
 from engine.rules.nextstation.options import OPTION_SPECS, PRESETS, RULESET_NAME
 from engine.rules.nextstation.sheet import WILD, route_pairs
-from engine.rules.options import option_problems
+from engine.rules.options import option_findings
 from engine.validate import Finding, error, warning
 
 
 def options(pack: MapPack) -> Iterator[Finding]:
-    if pack.variant and pack.variant not in PRESETS:
-        yield warning(
-            "unknown-variant",
-            [],
-            f"variant '{pack.variant}' is not a {RULESET_NAME} preset "
-            f"({', '.join(sorted(PRESETS))}); the map's options set the rules",
-        )
-    for problem in option_problems(OPTION_SPECS, pack.options, RULESET_NAME):
-        yield error("invalid-option", [], f"options: {problem}")
+    yield from option_findings(pack, RULESET_NAME, PRESETS, OPTION_SPECS)
 
 
 def colours(pack: MapPack) -> Iterator[Finding]:

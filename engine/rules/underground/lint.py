@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from engine.graph import track_graph
 from engine.model import MapPack
-from engine.rules.options import OptionError, SetupError, option_problems
+from engine.rules.options import OptionError, SetupError, option_findings
 from engine.rules.underground.options import OPTION_SPECS, PRESETS, resolve_options
 from engine.rules.underground.setup import score_tiles
 from engine.validate import Finding, error, warning
@@ -52,15 +52,8 @@ def destinations_reachable(pack: MapPack) -> Iterator[Finding]:
 
 
 def options(pack: MapPack) -> Iterator[Finding]:
-    if pack.variant and pack.variant not in PRESETS:
-        yield warning(
-            "unknown-variant",
-            [],
-            f"variant '{pack.variant}' is not an underground preset "
-            f"({', '.join(sorted(PRESETS))}); the map's options and elements set the rules",
-        )
-    for problem in option_problems(OPTION_SPECS, pack.options, "underground"):
-        yield error("invalid-option", [], f"options: {problem}")
+    set_by = "the map's options and elements"
+    yield from option_findings(pack, "underground", PRESETS, OPTION_SPECS, set_by)
 
 
 def player_counts(pack: MapPack) -> Iterator[Finding]:
