@@ -17,12 +17,19 @@ if TYPE_CHECKING:
     from editor.main_window import MainWindow
 
 
-def add_dock(window: MainWindow, title: str, name: str, widget: QWidget) -> QDockWidget:
-    """A dock on the right; editor/panels/dock_layout.py arranges them once all exist."""
+def add_dock(
+    window: MainWindow,
+    title: str,
+    name: str,
+    widget: QWidget,
+    area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
+) -> QDockWidget:
+    """A dock, on the right unless told otherwise; editor/panels/dock_layout.py
+    arranges the right-hand ones once all exist."""
     dock = QDockWidget(title, window)
     dock.setObjectName(name)
     dock.setWidget(widget)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.addDockWidget(area, dock)
     return dock
 
 

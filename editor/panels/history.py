@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QUndoView
+from PySide6.QtWidgets import QUndoView
+
+from editor.panels.docking import add_dock
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
 
 
 def install(window: MainWindow) -> None:
-    dock = QDockWidget("History", window)
-    dock.setObjectName("history")
     view = QUndoView(window.undo_group)
     view.setEmptyLabel("Opened")
-    dock.setWidget(view)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    add_dock(window, "History", "history", view)

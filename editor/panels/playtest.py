@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.panels import replay
-from editor.panels.docking import ProblemLabel
+from editor.panels.docking import ProblemLabel, add_dock
 from editor.panels.layers import LayersPanel
 from editor.panels.results import ResultsView
 from editor.playtest.canvas_layers import PlaytestCanvas
@@ -203,15 +203,6 @@ class PlaytestPanel(QWidget):
             self._main.view.centre_on_elements(ids)
 
 
-def add_left_dock(window: MainWindow, title: str, name: str, widget: QWidget) -> QDockWidget:
-    """Playtesting docks go on the left, so the editing panels on the right stay put."""
-    dock = QDockWidget(title, window)
-    dock.setObjectName(name)
-    dock.setWidget(widget)
-    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-    return dock
-
-
 def _join_layers(window: MainWindow, canvas: PlaytestCanvas) -> None:
     """The heatmaps and the replay get tick boxes in the Layers panel."""
     dock = window.findChild(QDockWidget, "layers")
@@ -229,9 +220,12 @@ def install(window: MainWindow) -> None:
     session = PlaytestSession(window)
     canvas = PlaytestCanvas(window)
     _join_layers(window, canvas)
-    dock = add_left_dock(window, "Playtest", "playtest", PlaytestPanel(window, session, canvas))
+    # Playtesting docks go on the left, so the editing panels on the right stay put.
+    left = Qt.DockWidgetArea.LeftDockWidgetArea
+    panel = PlaytestPanel(window, session, canvas)
+    dock = add_dock(window, "Playtest", "playtest", panel, left)
     viewer_panel = replay.ReplayPanel(window, session, canvas)
-    viewer = add_left_dock(window, "Replay", "replay", viewer_panel)
+    viewer = add_dock(window, "Replay", "replay", viewer_panel, left)
     viewer.visibilityChanged.connect(viewer_panel.set_on_screen)
     window.tabifyDockWidget(dock, viewer)
     window.resizeDocks([dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
