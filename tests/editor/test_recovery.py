@@ -96,6 +96,16 @@ def autosaved(qtbot: QtBot, folder: Path) -> Path:
     return recovery_files(folder)[0]
 
 
+def edit_with_autosave(
+    qtbot: QtBot, window: MainWindow, folder: Path, tmp_path: Path
+) -> tuple[Path, Path]:
+    """A saved map opened, autosaved and given a station: its file, and the recovery file."""
+    original = open_mini(window, tmp_path)
+    Autosaver(window, folder, delays=FAST)
+    add_station(qtbot, window)
+    return original, autosaved(qtbot, folder)
+
+
 # --- autosave ---------------------------------------------------------------------------
 
 
@@ -137,10 +147,7 @@ def test_nothing_is_written_while_the_map_is_unchanged(
 def test_saving_removes_the_recovery_file(
     qtbot: QtBot, window: MainWindow, folder: Path, tmp_path: Path
 ) -> None:
-    original = open_mini(window, tmp_path)
-    Autosaver(window, folder, delays=FAST)
-    add_station(qtbot, window)
-    path = autosaved(qtbot, folder)
+    original, path = edit_with_autosave(qtbot, window, folder, tmp_path)
     trigger(window, "file-save")
     assert not path.exists()
     assert list(folder.iterdir()) == []  # its lock went too
@@ -150,10 +157,7 @@ def test_saving_removes_the_recovery_file(
 def test_undoing_back_to_the_saved_map_removes_it(
     qtbot: QtBot, window: MainWindow, folder: Path, tmp_path: Path
 ) -> None:
-    open_mini(window, tmp_path)
-    Autosaver(window, folder, delays=FAST)
-    add_station(qtbot, window)
-    path = autosaved(qtbot, folder)
+    _, path = edit_with_autosave(qtbot, window, folder, tmp_path)
     window.document.undo_stack.undo()
     assert not path.exists()
 
@@ -161,10 +165,7 @@ def test_undoing_back_to_the_saved_map_removes_it(
 def test_discarding_on_close_removes_it(
     qtbot: QtBot, window: MainWindow, answers: Answers, folder: Path, tmp_path: Path
 ) -> None:
-    open_mini(window, tmp_path)
-    Autosaver(window, folder, delays=FAST)
-    add_station(qtbot, window)
-    path = autosaved(qtbot, folder)
+    _, path = edit_with_autosave(qtbot, window, folder, tmp_path)
     answers.unsaved.append(Unsaved.DISCARD)
     assert window.close()
     assert not path.exists()
@@ -173,10 +174,7 @@ def test_discarding_on_close_removes_it(
 def test_cancelling_the_close_keeps_it(
     qtbot: QtBot, window: MainWindow, answers: Answers, folder: Path, tmp_path: Path
 ) -> None:
-    open_mini(window, tmp_path)
-    Autosaver(window, folder, delays=FAST)
-    add_station(qtbot, window)
-    path = autosaved(qtbot, folder)
+    _, path = edit_with_autosave(qtbot, window, folder, tmp_path)
     answers.unsaved.append(Unsaved.CANCEL)
     assert not window.close()
     assert path.exists()
@@ -186,11 +184,8 @@ def test_a_map_swapped_out_unsaved_keeps_its_file_for_the_next_start(
     qtbot: QtBot, window: MainWindow, folder: Path, tmp_path: Path
 ) -> None:
     """Only the file workflow asks before replacing a map; anything else must not lose it."""
-    open_mini(window, tmp_path)
-    Autosaver(window, folder, delays=FAST)
-    add_station(qtbot, window)
+    _, path = edit_with_autosave(qtbot, window, folder, tmp_path)
     edited = window.document.pack
-    path = autosaved(qtbot, folder)
     window.set_document(MapDocument(blank_pack()))
     add_station(qtbot, window)
     qtbot.waitUntil(lambda: len(recovery_files(folder)) == 2, timeout=5000)
@@ -302,10 +297,7 @@ def test_several_are_offered_newest_first(qtbot: QtBot, answers: Answers, folder
 def test_the_work_of_another_running_editor_is_not_offered(
     qtbot: QtBot, window: MainWindow, folder: Path, tmp_path: Path
 ) -> None:
-    open_mini(window, tmp_path)
-    Autosaver(window, folder, delays=FAST)
-    add_station(qtbot, window)
-    path = autosaved(qtbot, folder)
+    _, path = edit_with_autosave(qtbot, window, folder, tmp_path)
     second = start_editor(qtbot)  # `answers` fails the test if a recovery is offered
     assert second.document.pack == blank_pack()
     assert path.exists()
