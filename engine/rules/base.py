@@ -28,7 +28,10 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from engine.model import MapPack
+from engine.rules.game_type import GameType
+from engine.rules.heat import HeatLayer
 from engine.rules.options import OptionSpec
+from engine.rules.picture import Picture
 from engine.validate import LintRule
 
 
@@ -102,14 +105,21 @@ class Game(Protocol):
     def winners(self) -> tuple[int, ...]:
         """The seats that share first place (as things stand, before the end)."""
 
+    @property
+    def step(self) -> int:
+        """How many steps of the game have begun: a seat's turn where seats take
+        turns, one revealed card or roll where they decide together. The replay
+        shows one moment per step."""
+
     def clone(self) -> Game:
         """An independent copy, cheap enough for bots that search."""
 
-    def resample_hidden(self, rng: random.Random) -> None:
-        """Reshuffle what no player can see (the cards not yet drawn), on a clone.
+    def resample_hidden(self, rng: random.Random, seat: int) -> None:
+        """Redeal, on a clone, everything `seat` cannot see: the cards not yet
+        drawn, the other seats' hands; what `seat` sees stays as it is.
 
         A bot that searches plays out clones; without this its playouts would
-        know the order of the deck, which no player does.
+        know the order of the deck or another player's hand.
         """
 
 
@@ -141,9 +151,12 @@ class Ruleset(ABC):
     """
 
     name: str
-    elements: frozenset[str]
+    title: str  # for people: "On the Underground"
+    game_type: GameType
+    elements: frozenset[str]  # keys of engine/rules/elements.py
     presets: Mapping[str, Mapping[str, Any]]  # variant name -> option values
     source_names: Mapping[str, str] = {}  # rule id -> score source name in reports
+    heat_layers: tuple[HeatLayer, ...] = ()
 
     @abstractmethod
     def options(self) -> tuple[OptionSpec, ...]: ...
@@ -176,6 +189,33 @@ class Ruleset(ABC):
     def observe(self, game: Game) -> Observation:
         """Stations visited and connections built in a finished game."""
         return Observation()
+
+    def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
+        """What the game looks like now: on `seat`'s sheet where each seat has its
+        own (None: the first seat's), with what moved since `before`."""
+        return Picture()
+
+    def fill_deck(self, pack: MapPack) -> MapPack | None:
+        """The pack with its deck filled as these rules would deal it from the
+        map, or None when the rules have no such fill (the deck panel's button)."""
+        return None
+
+    def stage(
+        self,
+        pack: MapPack,
+        players: int,
+        scenario: Mapping[str, Any],
+        options: Mapping[str, Any] | None = None,
+    ) -> Game:
+        """A game set up as `scenario` says instead of by a shuffle, for tests,
+        docs and designers; the keys are the family's, documented in its rules
+        page. Raises SetupError naming a key it cannot use."""
+        raise NotImplementedError  # every family will: made abstract once both do
+
+    def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
+        """What everyone at the table can see of `seat`: plain, read-only values
+        under keys documented in the family's rules page."""
+        raise NotImplementedError  # every family will: made abstract once both do
 
 
 # Modules that define a `RULESET`, loaded on first lookup so importing the

@@ -91,7 +91,7 @@ class MonteCarloBot:
             for _ in range(self.playouts):
                 trial = game.clone()
                 trial.apply(action)
-                trial.resample_hidden(rng)  # the bot does not know the deck's order
+                trial.resample_hidden(rng, seat)  # the bot sees only what its seat sees
                 play_out(trial, self.greedy, rng)
                 total += _margin(trial.scores, seat)
             if total > best_value:

@@ -93,6 +93,11 @@ class NextStationGame(StateView[NextStationAction, State]):
         return self._state.waiting[0] if self._state.waiting else None
 
     @property
+    def step(self) -> int:
+        """One step per flipped card: every seat decides on it once."""
+        return len(self._state.history) // self.players
+
+    @property
     def sheet(self) -> Sheet:
         return self._sheet
 
@@ -129,7 +134,7 @@ class NextStationGame(StateView[NextStationAction, State]):
         """Per round, the order in which the deck's cards are (or will be) flipped."""
         return self._orders
 
-    def resample_hidden(self, rng: random.Random) -> None:
+    def resample_hidden(self, rng: random.Random, seat: int) -> None:
         """Shuffle the cards not yet flipped this round and the later rounds' orders."""
         orders = [list(order) for order in self._orders]
         current = self._state.round

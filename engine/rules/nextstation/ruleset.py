@@ -9,6 +9,7 @@ from typing import Any
 from engine.memo import RecentPerPack
 from engine.model import MapPack
 from engine.rules.base import Evaluator, Game, Observation, Ruleset
+from engine.rules.game_type import GameType
 from engine.rules.nextstation.actions import NextStationAction, parse_action
 from engine.rules.nextstation.cards import build_deck, shuffled_rounds
 from engine.rules.nextstation.evaluator import NextStationEvaluator
@@ -31,6 +32,16 @@ SHEETS_KEPT = 8
 
 class NextStationRuleset(Ruleset):
     name = RULESET_NAME
+    title = "Next Station"
+    game_type = GameType(
+        min_players=1,
+        max_players=4,
+        default_players=4,
+        turns="simultaneous",
+        sheets="per-seat",
+        hidden=("the order of the station cards not yet flipped",),
+        chance=("the station deck, shuffled each round",),
+    )
     elements = frozenset(
         {
             "station.symbol",

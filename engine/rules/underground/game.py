@@ -121,6 +121,11 @@ class UndergroundGame(StateView[UndergroundAction, State]):
         return self._table
 
     @property
+    def step(self) -> int:
+        """One step per seat's turn, the Passenger's ride included."""
+        return sum(self._state.turns)
+
+    @property
     def state(self) -> State:
         """The live state, for inspection (tests, bots, the editor); do not mutate it."""
         return self._state
@@ -128,7 +133,7 @@ class UndergroundGame(StateView[UndergroundAction, State]):
     def clone(self) -> UndergroundGame:
         return UndergroundGame(self._table, self._state.copy(), self._place_actions)
 
-    def resample_hidden(self, rng: random.Random) -> None:
+    def resample_hidden(self, rng: random.Random, seat: int) -> None:
         rng.shuffle(self._state.deck)
 
     def parse_action(self, text: str) -> UndergroundAction:

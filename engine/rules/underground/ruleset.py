@@ -9,6 +9,7 @@ from typing import Any
 from engine.memo import RecentPerPack
 from engine.model import MapPack, frozen_mapping
 from engine.rules.base import Game, Observation, Ruleset
+from engine.rules.game_type import GameType
 from engine.rules.options import OptionSpec
 from engine.rules.underground.actions import UndergroundAction, parse_action
 from engine.rules.underground.board import Board, build_board
@@ -25,6 +26,16 @@ BOARDS_KEPT = 8
 
 class UndergroundRuleset(Ruleset):
     name = "underground"
+    title = "On the Underground"
+    game_type = GameType(
+        min_players=2,
+        max_players=5,
+        default_players=4,
+        turns="sequential",
+        sheets="shared",
+        hidden=("the order of the destination deck",),
+        chance=("the shuffled destination deck", "the score tiles dealt", "tiles dealt at setup"),
+    )
     elements = frozenset(
         {
             "station.national_rail",

@@ -25,7 +25,7 @@ def started(map_name: str, players: int, steps: int) -> UndergroundGame | NextSt
 def test_underground_reshuffles_only_the_draw_pile() -> None:
     game = started("london.yaml", 3, 30)
     clone = game.clone()
-    clone.resample_hidden(random.Random(1))
+    clone.resample_hidden(random.Random(1), 0)
     assert sorted(clone.state.deck) == sorted(game.state.deck)
     assert clone.state.deck != game.state.deck
     assert clone.state.face_up == game.state.face_up
@@ -36,7 +36,7 @@ def test_underground_reshuffles_only_the_draw_pile() -> None:
 def test_next_station_keeps_the_cards_already_flipped(steps: int) -> None:
     game = started("next-station-london.yaml", 2, steps)
     clone = game.clone()
-    clone.resample_hidden(random.Random(1))
+    clone.resample_hidden(random.Random(1), 0)
     state = game.state
     before, after = game.flip_orders, clone.flip_orders
     assert before[state.round][: state.flipped] == after[state.round][: state.flipped]

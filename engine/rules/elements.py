@@ -1,0 +1,66 @@
+"""The one vocabulary of map elements a rule family may read.
+
+A ruleset declares the keys it uses (`Ruleset.elements`); the editor shows the
+fields, tools and panels of those elements only, and the linter runs the
+checks that concern them. A key names what a designer edits, never a family:
+`connection.lanes` means "joining two joined stations adds a track space",
+whichever game reads it. A family that needs an element nobody has yet adds
+its key here, with a line saying what the designer edits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.model import REGION_KINDS, STATION_FLAGS
+
+ELEMENTS: dict[str, str] = {
+    **{f"station.{flag}": f"the station flag '{flag}'" for flag in STATION_FLAGS},
+    "station.landmark": "a landmark slot on a station, and its size",
+    "station.symbol": "a card symbol on a station",
+    "connection.lanes": "parallel track spaces (1-3): joining joined stations adds one",
+    "connection.sections": "sections along a connection (1-6): joining joined stations adds one",
+    "connection.water": "water icons splitting a connection into spaces",
+    "connection.bends": "bend points along a connection",
+    "connection.guides": "connections are guides generated from the station layout",
+    **{f"region.{kind}": f"regions of kind '{kind}'" for kind in REGION_KINDS},
+    "region.values": "points a region is worth",
+    "route.stops": "routes: ordered stops",
+    "route.loop": "a route that closes on itself",
+    "route.values": "points a route is worth",
+    "deck.cards": "the map's destination deck is dealt",
+    "deck.express": "deck cards are Express or Standard",
+    "deck.copies": "copies of a deck card",
+    "components.lines": "line colours and their token counts",
+    "components.score_tiles": "score tiles dealing line colours to seats",
+    "components.connection_tiles": "Connection tiles dealt onto stations",
+    "components.landmark_types": "landmark types and their tiles",
+    "line.departure": "a line colour's departure station",
+}
+
+# Joining two stations a connection already joins: what it adds, by the first
+# of these keys a ruleset uses. With neither, the join is refused.
+JOIN_AGAIN = ("connection.lanes", "connection.sections")
+
+
+class UnknownElementError(ValueError):
+    """A ruleset declared an element key the vocabulary does not have."""
+
+
+def check_elements(keys: Iterable[str], owner: str) -> frozenset[str]:
+    """The keys as a set; raises UnknownElementError naming the first unknown one."""
+    keys = frozenset(keys)
+    unknown = sorted(keys - ELEMENTS.keys())
+    if unknown:
+        raise UnknownElementError(
+            f"{owner} declares unknown map element(s) {', '.join(unknown)}; "
+            "known keys are listed in engine/rules/elements.py"
+        )
+    return keys
+
+
+def join_again(keys: Iterable[str]) -> str | None:
+    """What joining two joined stations adds under rules reading `keys`: the element
+    key (`connection.lanes`, `connection.sections`), or None when it is refused."""
+    used = frozenset(keys)
+    return next((key for key in JOIN_AGAIN if key in used), None)
