@@ -13,10 +13,14 @@ from typing import Any
 
 import pytest
 
+from editor.display import use_offscreen_without_display
 from engine.model import Connection, MapPack, Point, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.validate import validate
+
+# Before any test makes the QApplication: with no display, Qt would abort the run.
+use_offscreen_without_display()
 
 PACKS = Path(__file__).resolve().parent / "data" / "packs"
 

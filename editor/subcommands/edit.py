@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
+from editor.display import startup_problem, use_offscreen_without_display
 from engine.paths import MAPS
 
 DEFAULT_MAP = MAPS / "london.yaml"
@@ -24,6 +26,12 @@ def run(args: argparse.Namespace) -> int:
 
 
 def open_editor(path: str | None, screenshot: str | None = None) -> int:
+    if screenshot is not None:
+        use_offscreen_without_display()  # a screenshot needs no screen
+    problem = startup_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
     from editor.app import main
 
     return main(str(path or DEFAULT_MAP), screenshot)
