@@ -3,7 +3,8 @@
 The editor adds its own subcommands (and the default action, opening the
 editor) through `main(commands=..., default=...)`, so the engine never needs Qt.
 Every failure a user can cause ends in a message and a non-zero exit, never a
-traceback: commands raise `UsageError` or `PackError`, and `main` reports them.
+traceback: commands and the library raise `InputError` (engine/errors.py) or
+`PackError`, and `main` reports them.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
 
-from engine.commands import COMMANDS, UsageError
+from engine.commands import COMMANDS
+from engine.errors import InputError
 from engine.pack import PackError
 
 EXIT_UNREADABLE = 2
@@ -53,7 +55,7 @@ def main(
     except PackError as problem:
         print(problem.describe(), file=sys.stderr)
         return EXIT_UNREADABLE
-    except UsageError as problem:
+    except InputError as problem:
         print(f"tracksmith {args.command}: {problem}", file=sys.stderr)
         return EXIT_UNREADABLE
     except KeyboardInterrupt:

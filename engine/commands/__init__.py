@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from types import ModuleType
 
+from engine.errors import InputError
 
-class UsageError(Exception):
-    """A bad argument or input the user can fix; reported without a traceback."""
+
+class UsageError(InputError):
+    """A bad argument the user can fix; reported without a traceback."""
 
 
 def _commands() -> tuple[ModuleType, ...]:

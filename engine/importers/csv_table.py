@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.commands import UsageError
+from engine.errors import SourceDataError
 from engine.pack.reader import MAX_BYTES
 
 NULL_WORDS = frozenset({"", "null", "none", "na", "n/a"})
@@ -26,8 +26,8 @@ class CsvRow:
     row: int  # as a spreadsheet numbers it: the header is row 1
     values: Mapping[str, str]
 
-    def problem(self, message: str) -> UsageError:
-        return UsageError(f"{self.path}, row {self.row}: {message}")
+    def problem(self, message: str) -> SourceDataError:
+        return SourceDataError(f"{self.path}, row {self.row}: {message}")
 
     def text(self, column: str) -> str:
         value = self.values[column].strip()
@@ -59,18 +59,18 @@ def read_csv(path: Path, columns: Sequence[str]) -> list[CsvRow]:
     """Rows of a CSV file with a header naming at least `columns` (extra columns are ignored)."""
     try:
         if path.stat().st_size > MAX_BYTES:
-            raise UsageError(f"{path}: file is larger than {MAX_BYTES // 2**20} MiB")
+            raise SourceDataError(f"{path}: file is larger than {MAX_BYTES // 2**20} MiB")
         text = path.read_text(encoding="utf-8-sig")
     except OSError as error:
-        raise UsageError(f"{path}: cannot read: {error.strerror}") from None
+        raise SourceDataError(f"{path}: cannot read: {error.strerror}") from None
     except UnicodeDecodeError as error:
-        raise UsageError(f"{path}: not UTF-8 text (byte {error.start})") from None
+        raise SourceDataError(f"{path}: not UTF-8 text (byte {error.start})") from None
     records = csv.reader(io.StringIO(text, newline=""))
     header = [name.strip() for name in next(records, [])]
     missing = [column for column in columns if column not in header]
     if missing:
         found = ", ".join(header) if header else "nothing"
-        raise UsageError(
+        raise SourceDataError(
             f"{path}, row 1: missing column {', '.join(repr(c) for c in missing)} "
             f"(the header has {found})"
         )
@@ -79,7 +79,7 @@ def read_csv(path: Path, columns: Sequence[str]) -> list[CsvRow]:
         if not any(field.strip() for field in record):
             continue
         if len(record) != len(header):
-            raise UsageError(
+            raise SourceDataError(
                 f"{path}, row {row}: expected {len(header)} fields, found {len(record)}"
             )
         rows.append(CsvRow(path, row, dict(zip(header, record, strict=True))))

@@ -13,7 +13,7 @@ from collections import Counter, defaultdict, deque
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.commands import UsageError
+from engine.errors import SourceDataError
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.projection import project, spread
 from engine.importers.tube_tables import Network, SourceStation, read_network
@@ -74,7 +74,7 @@ def import_tube_csv(
     pairs = _line_pairs(network, crop or Crop())
     keep = _largest_network(pairs)
     if not keep:
-        raise UsageError(
+        raise SourceDataError(
             f"{connections}: no two stations inside the crop are connected; widen the crop"
         )
     pairs = {pair: served for pair, served in pairs.items() if pair[0] in keep}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.errors import ClusterError
 from engine.sim.play import Matchup, play_seeds
 from engine.sim.result import GameResult
 from engine.sim.runner import Progress, RunOutcome, chunks, in_seed_order
@@ -22,9 +23,7 @@ def run_on_dask(
     try:
         from distributed import Client, as_completed
     except ImportError:
-        from engine.commands import UsageError
-
-        raise UsageError(
+        raise ClusterError(
             "running on a cluster needs the 'distributed' package: pip install -e '.[cluster]'"
         ) from None
     done: list[GameResult] = []

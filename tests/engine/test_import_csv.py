@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
-from engine.commands import UsageError
+from engine.errors import SourceDataError
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.projection import spread
 from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
@@ -154,7 +154,7 @@ def test_a_piece_cut_off_from_the_main_network_is_dropped() -> None:
 
 
 def test_a_crop_that_leaves_no_connection_is_a_usage_error() -> None:
-    with pytest.raises(UsageError, match="widen the crop"):
+    with pytest.raises(SourceDataError, match="widen the crop"):
         fixture_pack(Crop(bbox=(51.505, -0.125, 51.515, -0.115)))
 
 
@@ -252,7 +252,7 @@ def test_a_malformed_row_names_the_file_and_row(
 ) -> None:
     paths = copy_tables(tmp_path)
     replace_line(tmp_path / table, row, text)
-    with pytest.raises(UsageError) as raised:
+    with pytest.raises(SourceDataError) as raised:
         import_tube_csv(*paths, INFO)
     message = str(raised.value)
     assert message.startswith(f"{tmp_path / table}, row {row}: ")
@@ -261,7 +261,7 @@ def test_a_malformed_row_names_the_file_and_row(
 
 def test_a_missing_file_is_a_usage_error(tmp_path: Path) -> None:
     stations, _, lines = tables()
-    with pytest.raises(UsageError, match=r"missing\.csv: cannot read"):
+    with pytest.raises(SourceDataError, match=r"missing\.csv: cannot read"):
         import_tube_csv(stations, tmp_path / "missing.csv", lines, INFO)
 
 
