@@ -22,7 +22,6 @@ from shapely import STRtree
 from engine.crossings import crossing_connections
 from engine.editing import new_ids
 from engine.model import Connection, MapPack, Station
-from engine.rules.nextstation.sheet import route_pairs
 
 ANGLE_TOLERANCE = 5.0  # degrees a pair may lean off the nearest multiple of 45°
 # A segment this close to another station (a fraction of the board's larger
@@ -50,7 +49,7 @@ def generate_guides(pack: MapPack, replace_existing: bool = False) -> MapPack:
     a pre-drawn line must stay on its guides (Tokyo's curved loop).
     """
     if replace_existing:
-        kept = {frozenset(pair) for route in pack.routes for pair in route_pairs(route)}
+        kept = {frozenset(pair) for route in pack.routes for pair in route.pairs()}
         pack = replace(
             pack, connections=tuple(c for c in pack.connections if frozenset(c.ends) in kept)
         )

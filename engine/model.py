@@ -129,6 +129,13 @@ class Route:
     loop: bool = False
     values: Mapping[str, float] = field(default_factory=_empty)
 
+    def pairs(self) -> list[tuple[str, str]]:
+        """The station pairs the route joins, in order, closing the loop when it is one."""
+        pairs = list(zip(self.stops, self.stops[1:], strict=False))
+        if self.loop and len(self.stops) > 2:
+            pairs.append((self.stops[-1], self.stops[0]))
+        return pairs
+
 
 @dataclass(frozen=True)
 class Card:

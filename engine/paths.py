@@ -5,6 +5,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 RESOURCES = ROOT / "resources"
 MAPS = ROOT / "maps"
+# What `tracksmith` opens with no map named; its ruleset is the one an empty map
+# or an import starts under, so no code has to name a rule family.
+DEFAULT_MAP = MAPS / "london.yaml"
 
 
 def is_bundled(path: Path) -> bool:

@@ -1,60 +1,45 @@
 """The map linter: findings a designer can act on, from rules anyone can add.
 
-A lint rule is a function from a pack to findings. The core rules below apply
-to every map; a ruleset adds its own through `validate(pack, extra_rules)`.
+A lint rule is a function from a pack to findings. The core rules check the
+map format's elements, each only where the map's ruleset uses what it checks
+(engine/lint/finding.py `concerns`); a ruleset adds its own through
+`validate(pack, extra_rules, used)`, which `engine.rules.lint` does for a pack.
 Codes are stable (tests, the editor and scripts key on them); messages are
 for people.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Literal
+from collections.abc import Iterable
 
+from engine.lint import components, connections, deck, references, regions, stations
+from engine.lint.finding import Finding, LintRule, Severity, applies, error, warning
 from engine.model import MapPack
 
-Severity = Literal["error", "warning"]
+__all__ = ["Finding", "LintRule", "Severity", "error", "has_errors", "validate", "warning"]
+
+CORE_RULES: tuple[LintRule, ...] = (
+    *references.RULES,
+    *connections.RULES,
+    *stations.RULES,
+    *deck.RULES,
+    *regions.RULES,
+    *components.RULES,
+)
 
 
-@dataclass(frozen=True)
-class Finding:
-    severity: Severity
-    code: str
-    elements: tuple[str, ...]
-    message: str
-
-    def describe(self) -> str:
-        return f"{self.severity} {self.code}: {self.message}"
+def core_rules(used: frozenset[str] | None = None) -> tuple[LintRule, ...]:
+    """The core rules for a map whose ruleset uses the element keys `used`
+    (None: a ruleset nobody knows, so every rule runs and nothing is hidden)."""
+    return tuple(rule for rule in CORE_RULES if applies(rule, used))
 
 
-LintRule = Callable[[MapPack], Iterable[Finding]]
-
-
-def error(code: str, elements: Iterable[str], message: str) -> Finding:
-    return Finding("error", code, tuple(elements), message)
-
-
-def warning(code: str, elements: Iterable[str], message: str) -> Finding:
-    return Finding("warning", code, tuple(elements), message)
-
-
-def core_rules() -> tuple[LintRule, ...]:
-    from engine.lint import components, connections, deck, references, regions, stations
-
-    return (
-        *references.RULES,
-        *connections.RULES,
-        *stations.RULES,
-        *deck.RULES,
-        *regions.RULES,
-        *components.RULES,
-    )
-
-
-def validate(pack: MapPack, extra_rules: Iterable[LintRule] = ()) -> list[Finding]:
-    """Every finding for the pack, errors first, in a stable order."""
-    findings = [finding for rule in (*core_rules(), *extra_rules) for finding in rule(pack)]
+def validate(
+    pack: MapPack, extra_rules: Iterable[LintRule] = (), used: frozenset[str] | None = None
+) -> list[Finding]:
+    """Every finding for the pack, errors first, in a stable order: the core rules
+    that concern the elements in `used` (all when None), then `extra_rules`."""
+    findings = [finding for rule in (*core_rules(used), *extra_rules) for finding in rule(pack)]
     return sorted(findings, key=lambda f: (f.severity != "error", f.code, f.elements))
 
 

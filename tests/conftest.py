@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 
 from editor.display import use_offscreen_without_display
+from engine import rules
 from engine.model import Connection, MapPack, Point, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
-from engine.validate import validate
 
 # Before any test makes the QApplication: with no display, Qt would abort the run.
 use_offscreen_without_display()
@@ -45,6 +45,7 @@ def build_pack(
     *,
     flags: Mapping[str, Iterable[str]] | None = None,
     landmarks: Mapping[str, int] | None = None,
+    ruleset: str = "underground",
     **fields: Any,
 ) -> MapPack:
     """A pack from a compact spec: `{"a": (0, 0), "b": (100, 0)}` and `["a-b"]`.
@@ -58,7 +59,7 @@ def build_pack(
     return MapPack(
         id="test",
         name="Test",
-        ruleset="underground",
+        ruleset=ruleset,
         stations=tuple(
             Station(sid, sid.title(), pos, frozenset(flags.get(sid, ())), landmarks.get(sid, 0))
             for sid, pos in (stations or {}).items()
@@ -82,7 +83,7 @@ def make_pack() -> PackFactory:
 
 def lint_code(pack: MapPack, code: str) -> list[tuple[str, tuple[str, ...]]]:
     """(severity, element ids) of each finding with the code."""
-    return [(f.severity, f.elements) for f in validate(pack) if f.code == code]
+    return [(f.severity, f.elements) for f in rules.lint(pack) if f.code == code]
 
 
 @pytest.fixture

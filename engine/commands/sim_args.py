@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from engine.commands import UsageError
 from engine.model import MapPack
 from engine.pack import load_pack
-from engine.rules import SetupError, get_ruleset, lint_rules_for
+from engine.rules import SetupError, get_ruleset, lint
 from engine.rules.base import UnknownRulesetError
 from engine.sim.bots import bot_names
 from engine.sim.play import Matchup
@@ -42,9 +42,8 @@ def load_playable(path: str) -> MapPack:
         get_ruleset(pack.ruleset)
     except UnknownRulesetError as error:
         raise UsageError(f"{path}: {error}") from None
-    from engine.validate import validate
 
-    errors = [f for f in validate(pack, lint_rules_for(pack)) if f.severity == "error"]
+    errors = [f for f in lint(pack) if f.severity == "error"]
     if errors:
         listing = "\n".join(f"  {f.describe()}" for f in errors)
         raise UsageError(f"{path} has {len(errors)} lint errors; fix them first:\n{listing}")

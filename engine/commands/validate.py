@@ -13,8 +13,8 @@ from typing import Any
 
 from engine.pack import PackError, load_pack
 from engine.pack.errors import format_path
-from engine.rules import lint_rules_for
-from engine.validate import has_errors, validate
+from engine.rules import lint
+from engine.validate import has_errors
 
 
 def register(subcommands: Any) -> None:
@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
             )
         )
         return 2
-    findings = validate(pack, lint_rules_for(pack))
+    findings = lint(pack)
     if args.json:
         print(
             json.dumps(

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
+from engine.lint.finding import Finding, concerns, error
 from engine.model import MapPack
-from engine.validate import Finding, error
 
 
+@concerns("components.score_tiles")
 def score_tiles(pack: MapPack) -> Iterator[Finding]:
     colours = {line.name for line in pack.components.lines}
     for players, tiles in sorted(pack.components.score_tiles.items()):
@@ -45,6 +46,7 @@ def score_tiles(pack: MapPack) -> Iterator[Finding]:
                 )
 
 
+@concerns("station.landmark", "components.landmark_types")
 def landmark_slots(pack: MapPack) -> Iterator[Finding]:
     """U10: every type is split into the same stacks, one per slot, so slot sizes
     and tile counts must agree."""
@@ -97,6 +99,7 @@ def landmark_slots(pack: MapPack) -> Iterator[Finding]:
             )
 
 
+@concerns("station.connection", "components.connection_tiles")
 def connection_tiles(pack: MapPack) -> Iterator[Finding]:
     """U7: one Connection tile is dealt onto each Connection station."""
     stations = [station.id for station in pack.stations if station.has("connection")]

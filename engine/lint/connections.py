@@ -6,8 +6,8 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 from engine.crossings import crossing_connections
+from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
-from engine.validate import Finding, error, warning
 
 MAX_LANES = 3  # U4: one to three parallel track spaces
 

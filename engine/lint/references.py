@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
+from engine.lint.finding import Finding, error
 from engine.model import MapPack
-from engine.validate import Finding, error
 
 
 def duplicate_ids(pack: MapPack) -> Iterator[Finding]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.geometry import covered_points, polygon_problem
+from engine.lint.finding import Finding, concerns, error, warning
 from engine.model import MapPack
-from engine.validate import Finding, error, warning
 
 
 def region_polygons(pack: MapPack) -> Iterator[Finding]:
@@ -16,6 +16,7 @@ def region_polygons(pack: MapPack) -> Iterator[Finding]:
             yield error("invalid-region", [region.id], f"region '{region.id}': {problem}")
 
 
+@concerns("region.district")
 def stations_outside_districts(pack: MapPack) -> Iterator[Finding]:
     if not pack.regions_of(["district"]):
         return

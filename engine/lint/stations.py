@@ -8,8 +8,8 @@ from shapely import STRtree
 
 from engine.geometry import station_points, stations_on_track
 from engine.graph import track_graph
+from engine.lint.finding import Finding, concerns, error, warning
 from engine.model import MapPack
-from engine.validate import Finding, error, warning
 
 # Two stations closer than this share one spot on the printed board.
 OVERLAP_FRACTION = 0.005
@@ -46,6 +46,7 @@ def track_over_stations(pack: MapPack) -> Iterator[Finding]:
         )
 
 
+@concerns("station.start")
 def start_station(pack: MapPack) -> Iterator[Finding]:
     starts = [station.id for station in pack.stations if station.has("start")]
     if len(starts) > 1:
@@ -56,6 +57,7 @@ def start_station(pack: MapPack) -> Iterator[Finding]:
         )
 
 
+@concerns("station.start")
 def unreachable_stations(pack: MapPack) -> Iterator[Finding]:
     start = pack.start_station()
     if start is None:

@@ -8,7 +8,7 @@ from engine.rules.base import (
     Ruleset,
     UnknownRulesetError,
     get_ruleset,
-    lint_rules_for,
+    lint,
     register,
     rulesets,
 )
@@ -25,7 +25,7 @@ __all__ = [
     "SetupError",
     "UnknownRulesetError",
     "get_ruleset",
-    "lint_rules_for",
+    "lint",
     "register",
     "rulesets",
 ]

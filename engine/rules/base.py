@@ -10,12 +10,9 @@ ruleset parses back exactly (python-chess's `Move.uci()` idea): records store
 that text. Every change of score is an `Event` naming the rule that caused it,
 so a designer can see where the points came from.
 
-`elements` names the map elements a ruleset reads, as `kind.field` strings:
-`station.<flag>` for a station flag, `station.landmark`, `connection.lanes`,
-`connection.water`, `connection.bends`, `region.<kind>`, `deck.cards` (the
-map's destination deck is dealt), `deck.express`, `deck.copies`,
-`components.<field>`, `line.departure` (a line colour's departure station).
-The editor shows and checks only those.
+`elements` names the map elements a ruleset reads, as keys of the one
+vocabulary in engine/rules/elements.py; the editor shows, offers tools for
+and checks only those.
 """
 
 from __future__ import annotations
@@ -27,12 +24,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from engine.lint.finding import Finding, LintRule
 from engine.model import MapPack
+from engine.rules.elements import check_elements
 from engine.rules.game_type import GameType
 from engine.rules.heat import HeatLayer
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
-from engine.validate import LintRule
+from engine.validate import validate
 
 
 class IllegalActionError(ValueError):
@@ -227,10 +226,16 @@ _loaded = False
 
 
 def register(ruleset: Ruleset) -> None:
+    check_elements(ruleset.elements, f"ruleset '{ruleset.name}'")
     known = _registry.get(ruleset.name)
     if known is not None and known is not ruleset:
         raise ValueError(f"a ruleset named '{ruleset.name}' is already registered")
     _registry[ruleset.name] = ruleset
+
+
+def unregister(name: str) -> None:
+    """Forget a ruleset (a test's throwaway one); unknown names are ignored."""
+    _registry.pop(name, None)
 
 
 def _load_builtins() -> None:
@@ -255,8 +260,12 @@ def get_ruleset(name: str) -> Ruleset:
     return ruleset
 
 
-def lint_rules_for(pack: MapPack) -> tuple[LintRule, ...]:
-    """The extra lint rules of the pack's ruleset; none when the ruleset is unknown."""
+def lint(pack: MapPack) -> list[Finding]:
+    """Every finding for the pack under its ruleset: the core rules that concern
+    the elements the ruleset uses, and the ruleset's own. Under a ruleset nobody
+    registered every core rule runs, so nothing is hidden."""
     _load_builtins()
     ruleset = _registry.get(pack.ruleset)
-    return ruleset.lint_rules() if ruleset is not None else ()
+    if ruleset is None:
+        return validate(pack)
+    return validate(pack, ruleset.lint_rules(), ruleset.elements)

@@ -11,7 +11,9 @@ its key here, with a line saying what the designer edits.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
+from engine.lint.connections import MAX_LANES
 from engine.model import REGION_KINDS, STATION_FLAGS
 
 ELEMENTS: dict[str, str] = {
@@ -38,9 +40,23 @@ ELEMENTS: dict[str, str] = {
     "line.departure": "a line colour's departure station",
 }
 
-# Joining two stations a connection already joins: what it adds, by the first
-# of these keys a ruleset uses. With neither, the join is refused.
-JOIN_AGAIN = ("connection.lanes", "connection.sections")
+MAX_SECTIONS = 6  # a connection die's faces: it marks a connection of that many sections
+
+
+@dataclass(frozen=True)
+class JoinAgain:
+    """What joining two stations a connection already joins adds to it."""
+
+    field: str  # the Connection field it raises by one
+    most: int
+    noun: str  # for the designer: "track space"
+
+
+# By the first of these keys a ruleset uses; with neither, the join is refused.
+JOINS = {
+    "connection.lanes": JoinAgain("lanes", MAX_LANES, "track space"),
+    "connection.sections": JoinAgain("sections", MAX_SECTIONS, "section"),
+}
 
 
 class UnknownElementError(ValueError):
@@ -59,8 +75,8 @@ def check_elements(keys: Iterable[str], owner: str) -> frozenset[str]:
     return keys
 
 
-def join_again(keys: Iterable[str]) -> str | None:
-    """What joining two joined stations adds under rules reading `keys`: the element
-    key (`connection.lanes`, `connection.sections`), or None when it is refused."""
+def join_again(keys: Iterable[str]) -> JoinAgain | None:
+    """What joining two joined stations adds under rules reading `keys`, or None
+    when they read neither lanes nor sections and the join is refused."""
     used = frozenset(keys)
-    return next((key for key in JOIN_AGAIN if key in used), None)
+    return next((join for key, join in JOINS.items() if key in used), None)

@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
-from engine.validate import Finding, error, warning
 
 
 class SetupError(ValueError):

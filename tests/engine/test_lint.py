@@ -8,7 +8,7 @@ from pathlib import Path
 
 from engine.model import MapPack
 from engine.pack import load_pack
-from engine.rules import lint_rules_for
+from engine.rules import lint
 from engine.validate import Finding, has_errors, validate, warning
 
 Factory = Callable[..., MapPack]
@@ -17,7 +17,7 @@ Factory = Callable[..., MapPack]
 def test_bundled_map_has_no_findings(bundled_map: Path) -> None:
     """Core and ruleset lint rules alike: a bundled map is a designer's example."""
     pack = load_pack(bundled_map)
-    assert [f.describe() for f in validate(pack, lint_rules_for(pack))] == []
+    assert [f.describe() for f in lint(pack)] == []
 
 
 def test_empty_pack_has_no_findings(make_pack: Factory) -> None:

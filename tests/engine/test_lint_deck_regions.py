@@ -66,13 +66,13 @@ def test_simple_polygon_is_a_valid_region(make_pack: Factory, lint: Lint) -> Non
 def test_station_outside_every_district(make_pack: Factory, lint: Lint) -> None:
     """N3 counts stations per district, so a station outside all of them scores nothing."""
     west = Region("west", "district", ((0.0, 0.0), (200.0, 0.0), (200.0, 400.0), (0.0, 400.0)))
-    pack = make_pack(THREE, regions=(west,))
+    pack = make_pack(THREE, regions=(west,), ruleset="next-station")
     assert lint(pack, "station-outside-districts") == [("warning", ("b",))]
 
 
 def test_station_on_a_district_border_is_inside(make_pack: Factory, lint: Lint) -> None:
     west = Region("west", "district", ((0.0, 0.0), (300.0, 0.0), (300.0, 400.0), (0.0, 400.0)))
-    pack = make_pack(THREE, regions=(west,))
+    pack = make_pack(THREE, regions=(west,), ruleset="next-station")
     assert lint(pack, "station-outside-districts") == []
 
 

@@ -12,11 +12,11 @@ from collections.abc import Iterator
 
 from engine.crossings import crossing_connections
 from engine.graph import track_graph
+from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
 from engine.rules.nextstation.options import OPTION_SPECS, PRESETS, RULESET_NAME
-from engine.rules.nextstation.sheet import WILD, route_pairs
+from engine.rules.nextstation.sheet import WILD
 from engine.rules.options import option_findings
-from engine.validate import Finding, error, warning
 
 
 def options(pack: MapPack) -> Iterator[Finding]:
@@ -79,7 +79,7 @@ def predrawn_lines(pack: MapPack) -> Iterator[Finding]:
     """Routes are pre-drawn lines, drawn along guides so crossings can be checked."""
     joined = {frozenset(c.ends) for c in pack.connections}
     for route in pack.routes:
-        for a, b in route_pairs(route):
+        for a, b in route.pairs():
             if frozenset((a, b)) not in joined:
                 yield error(
                     "predrawn-off-guide",
@@ -92,10 +92,7 @@ def predrawn_lines(pack: MapPack) -> Iterator[Finding]:
 def guides_across_predrawn(pack: MapPack) -> Iterator[Finding]:
     """A guide crossing a pre-drawn line can never carry a section (N2)."""
     predrawn = {
-        frozenset(pair)
-        for route in pack.routes
-        for pair in route_pairs(route)
-        if pair[0] != pair[1]
+        frozenset(pair) for route in pack.routes for pair in route.pairs() if pair[0] != pair[1]
     }
     if not predrawn:
         return

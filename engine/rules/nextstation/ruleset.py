@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from engine.lint.finding import LintRule
 from engine.memo import RecentPerPack
 from engine.model import MapPack
 from engine.rules.base import Evaluator, Game, Observation, Ruleset
@@ -25,7 +26,6 @@ from engine.rules.nextstation.options import (
 from engine.rules.nextstation.scoring import SOURCE_NAMES
 from engine.rules.nextstation.sheet import Sheet, build_sheet
 from engine.rules.options import OptionSpec, SetupError
-from engine.validate import LintRule
 
 SHEETS_KEPT = 8
 
@@ -48,11 +48,13 @@ class NextStationRuleset(Ruleset):
             "station.tourist",
             "station.wild",
             "connection.bends",
+            "connection.guides",
             "region.district",
             "region.river",
             "region.edge",
             "region.corner",
             "region.values",
+            "route.stops",
             "route.loop",
             "components.lines",
             "line.departure",

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import pairwise
 
 from shapely.geometry import LineString
 
@@ -26,14 +25,6 @@ from engine.rules.options import SetupError
 
 WILD = "wild"
 TOURIST = "tourist"
-
-
-def route_pairs(route: Route) -> list[tuple[str, str]]:
-    """The station pairs a pre-drawn line joins, closing the loop when it is one."""
-    pairs = list(pairwise(route.stops))
-    if route.loop and len(route.stops) > 2:
-        pairs.append((route.stops[-1], route.stops[0]))
-    return pairs
 
 
 @dataclass(frozen=True)
@@ -179,7 +170,7 @@ def _departures(pack: MapPack, index: dict[str, int]) -> tuple[int, ...]:
 
 def _predrawn(route: Route, index: dict[str, int], between: dict[tuple[int, int], int]) -> Predrawn:
     stations = guides = 0
-    for a, b in route_pairs(route):
+    for a, b in route.pairs():
         guide = between.get((index.get(a, -1), index.get(b, -1)))
         if guide is None:
             raise SetupError(

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.graph import track_graph
+from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
 from engine.rules.options import OptionError, SetupError, option_findings
 from engine.rules.underground.options import OPTION_SPECS, PRESETS, resolve_options
 from engine.rules.underground.setup import score_tiles
-from engine.validate import Finding, error, warning
 
 PLAYER_COUNTS = (2, 3, 4, 5)  # U2: the box seats 2 to 5
 
@@ -31,6 +31,19 @@ def deck(pack: MapPack) -> Iterator[Finding]:
             "the destination deck is empty, so the Passenger never moves and nobody "
             "scores for riding (U13)",
         )
+
+
+def destinations_connected(pack: MapPack) -> Iterator[Finding]:
+    """U13: the Passenger travels by track, so a card's station needs a connection."""
+    graph, known = track_graph(pack), pack.station_index
+    for index, card in enumerate(pack.deck):
+        if card.station in known and graph.degree(card.station) == 0:
+            yield error(
+                "deck-unconnected-station",
+                [card.station],
+                f"deck card {index + 1} sends the Passenger to '{card.station}', "
+                "which no connection reaches",
+            )
 
 
 def destinations_reachable(pack: MapPack) -> Iterator[Finding]:
@@ -100,4 +113,12 @@ def features_off(pack: MapPack) -> Iterator[Finding]:
             )
 
 
-RULES = (start_station, deck, destinations_reachable, options, player_counts, features_off)
+RULES = (
+    start_station,
+    deck,
+    destinations_connected,
+    destinations_reachable,
+    options,
+    player_counts,
+    features_off,
+)

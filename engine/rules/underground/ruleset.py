@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from engine.lint.finding import LintRule
 from engine.memo import RecentPerPack
 from engine.model import MapPack, frozen_mapping
 from engine.rules.base import Game, Observation, Ruleset
@@ -19,7 +20,6 @@ from engine.rules.underground.lint import RULES
 from engine.rules.underground.observe import observation
 from engine.rules.underground.options import OPTION_SPECS, PRESETS, resolve_options
 from engine.rules.underground.setup import deal
-from engine.validate import LintRule
 
 BOARDS_KEPT = 8
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine.model import MapPack
+from engine.model import Card, MapPack, Station
 from engine.rules import (
     OptionError,
     UnknownRulesetError,
     get_ruleset,
-    lint_rules_for,
+    lint,
     register,
     rulesets,
 )
@@ -111,7 +111,20 @@ def test_bad_options_are_refused_by_name(options, message) -> None:
         resolve_options(pack, options)
 
 
-def test_a_packs_ruleset_brings_its_lint_rules() -> None:
-    underground = MapPack(id="p", name="P", ruleset="underground")
-    assert lint_rules_for(underground) == get_ruleset("underground").lint_rules()
-    assert lint_rules_for(MapPack(id="p", name="P", ruleset="unheard-of")) == ()
+def _codes(ruleset: str) -> set[str]:
+    """Two start stations, and a deck card for a station no track reaches."""
+    stations = tuple(
+        Station(sid, sid, (100.0 * i, 0.0), frozenset({"start"})) for i, sid in enumerate("ab")
+    )
+    pack = MapPack(id="p", name="P", ruleset=ruleset, stations=stations, deck=(Card("b"),))
+    return {finding.code for finding in lint(pack)}
+
+
+def test_a_packs_ruleset_brings_its_rules_and_the_core_rules_it_concerns() -> None:
+    underground = _codes("underground")
+    assert {"several-starts", "deck-unconnected-station"} <= underground
+    # Next Station reads no start flag and deals no map deck: neither check runs.
+    assert {"several-starts", "deck-unconnected-station"} & _codes("next-station") == set()
+    # Rules nobody registered: every core rule runs, and no family's own.
+    unknown = _codes("unheard-of")
+    assert "several-starts" in unknown and "deck-unconnected-station" not in unknown

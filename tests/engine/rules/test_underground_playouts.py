@@ -25,10 +25,10 @@ from engine.model import (
     Station,
 )
 from engine.pack import load_pack
-from engine.rules import get_ruleset, lint_rules_for
+from engine.rules import get_ruleset, lint
 from engine.rules.bitmask import bits
 from engine.rules.underground.game import UndergroundGame
-from engine.validate import has_errors, validate
+from engine.validate import has_errors
 
 MAX_STEPS = 5_000
 
@@ -182,7 +182,7 @@ def test_random_playouts_keep_the_invariants(variant: str, players: int) -> None
 
 def test_bundled_packs_play_to_the_end(underground_map: Path) -> None:
     pack = load_pack(underground_map)
-    assert not has_errors(validate(pack, lint_rules_for(pack)))
+    assert not has_errors(lint(pack))
     for players in (2, 3, 4, 5):
         play_out(get_ruleset("underground").new_game(pack, players, seed=players), players)
 

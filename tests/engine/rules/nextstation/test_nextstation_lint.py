@@ -10,9 +10,8 @@ import pytest
 from engine.model import Components, LineColour, MapPack, Route, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
-from engine.rules import OptionError, SetupError, get_ruleset, lint_rules_for
+from engine.rules import OptionError, SetupError, get_ruleset, lint
 from engine.rules.nextstation.options import resolve_options
-from engine.validate import validate
 from tests.engine.rules.nextstation.sheets import sheet_pack
 
 GOOD = sheet_pack(
@@ -23,7 +22,7 @@ GOOD = sheet_pack(
 
 
 def findings(pack: MapPack) -> list[tuple[str, str, tuple[str, ...]]]:
-    return [(f.severity, f.code, f.elements) for f in validate(pack, lint_rules_for(pack))]
+    return [(f.severity, f.code, f.elements) for f in lint(pack)]
 
 
 def test_a_playable_sheet_has_no_findings() -> None:

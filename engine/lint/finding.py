@@ -1,0 +1,55 @@
+"""What a lint rule returns, and how a rule says which map elements it concerns.
+
+A rule tagged with element keys (engine/rules/elements.py) runs only on maps
+whose ruleset uses one of them, so a check written for one kind of game never
+blocks a map of another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Literal, TypeVar
+
+from engine.model import MapPack
+
+Severity = Literal["error", "warning"]
+
+
+@dataclass(frozen=True)
+class Finding:
+    severity: Severity
+    code: str
+    elements: tuple[str, ...]
+    message: str
+
+    def describe(self) -> str:
+        return f"{self.severity} {self.code}: {self.message}"
+
+
+LintRule = Callable[[MapPack], Iterable[Finding]]
+RuleT = TypeVar("RuleT", bound=Callable[..., Iterable[Finding]])
+
+
+def error(code: str, elements: Iterable[str], message: str) -> Finding:
+    return Finding("error", code, tuple(elements), message)
+
+
+def warning(code: str, elements: Iterable[str], message: str) -> Finding:
+    return Finding("warning", code, tuple(elements), message)
+
+
+def concerns(*elements: str) -> Callable[[RuleT], RuleT]:
+    """Tag a rule with the element keys it checks; untagged rules check every map."""
+
+    def tag(rule: RuleT) -> RuleT:
+        rule.concerns = frozenset(elements)  # type: ignore[attr-defined]
+        return rule
+
+    return tag
+
+
+def applies(rule: LintRule, used: frozenset[str] | None) -> bool:
+    """Whether `rule` runs on a map whose ruleset uses `used` (None: not known, all run)."""
+    tags: frozenset[str] | None = getattr(rule, "concerns", None)
+    return used is None or tags is None or bool(tags & used)
