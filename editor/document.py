@@ -8,6 +8,7 @@ copy of the model of their own.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -17,6 +18,7 @@ from editor.commands import EditCommand
 from engine.editing import Element
 from engine.model import MapPack
 from engine.pack import load_pack, save_pack
+from engine.paths import DEFAULT_MAP
 
 ALL = frozenset({"*"})  # in `changed`: redraw everything
 
@@ -95,8 +97,15 @@ class MapDocument(QObject):
 
 
 def blank_pack() -> MapPack:
-    """What File > New starts from."""
-    return MapPack(id="untitled", name="Untitled map", ruleset="underground", canvas=(1600, 1200))
+    """What File > New starts from, under the rules of the map the editor opens first."""
+    return MapPack(
+        id="untitled", name="Untitled map", ruleset=default_ruleset(), canvas=(1600, 1200)
+    )
+
+
+@cache
+def default_ruleset() -> str:
+    return load_pack(DEFAULT_MAP).ruleset
 
 
 def elements_named(pack: MapPack, ids: Collection[str]) -> dict[str, Element]:

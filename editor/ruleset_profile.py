@@ -1,14 +1,11 @@
-"""What the open map's ruleset uses, as far as the panels care: which fields to
-show, which options to offer and which extra lint rules to run.
+"""What the open map's ruleset uses, as far as the editor cares: which fields,
+tools and commands to offer, which options to edit, how many may play and
+what joining two joined stations adds.
 
 A map may name a ruleset this installation does not know (a pack from a newer
-version, or a name being fixed in the settings panel). Then every field shows
-and options are edited as raw key/value pairs, so nothing in the pack is hidden.
-
-Element keys follow engine/rules/base.py: `station.<flag>`, `station.landmark`,
-`station.symbol`, `connection.lanes`, `connection.water`, `connection.sections`,
-`region.<kind>`, `region.values`, `route.loop`, `route.values`, `deck.cards`, `deck.express`,
-`deck.copies`, `components.<field>`, `line.departure`.
+version, or a name being fixed in the settings panel). Then every field and
+tool shows and options are edited as raw key/value pairs, so nothing in the
+pack is hidden. Element keys are those of engine/rules/elements.py.
 """
 
 from __future__ import annotations
@@ -18,23 +15,39 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset, rulesets
-from engine.validate import LintRule
+from engine.rules.base import Ruleset
+from engine.rules.elements import ELEMENTS, JoinAgain, join_again
+from engine.rules.game_type import GameType
+
+# Where nobody knows the rules: anything from solo to a crowded table.
+ANY_PLAYERS = GameType(1, 6, 2, "sequential", "shared")
 
 
 @dataclass(frozen=True)
 class RulesetProfile:
     name: str
     known: bool
-    elements: frozenset[str] = frozenset()
+    elements: frozenset[str] = frozenset(ELEMENTS)
     options: tuple[OptionSpec, ...] = ()
     presets: Mapping[str, Mapping[str, Any]] | None = None
-    lint_rules: tuple[LintRule, ...] = ()
+    game_type: GameType = ANY_PLAYERS
+    fills_deck: bool = False  # the ruleset deals a deck from the map (the deck panel's Fill)
 
     def uses(self, element: str) -> bool:
-        return not self.known or element in self.elements
+        return element in self.elements
+
+    def uses_any(self, prefix: str) -> bool:
+        """Whether any element key starting with `prefix` ("route.") is used."""
+        return any(key.startswith(prefix) for key in self.elements)
 
     def variants(self) -> tuple[str, ...]:
         return tuple(sorted(self.presets or {}))
+
+    @property
+    def join_again(self) -> JoinAgain | None:
+        """What joining two joined stations adds, or None (refused); where the rules
+        are not known, a lane, as the format allows."""
+        return join_again(self.elements)
 
 
 def profile_for(name: str) -> RulesetProfile:
@@ -48,7 +61,8 @@ def profile_for(name: str) -> RulesetProfile:
         elements=ruleset.elements,
         options=ruleset.options(),
         presets=ruleset.presets,
-        lint_rules=ruleset.lint_rules(),
+        game_type=ruleset.game_type,
+        fills_deck=type(ruleset).fill_deck is not Ruleset.fill_deck,
     )
 
 

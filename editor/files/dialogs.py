@@ -27,6 +27,12 @@ class Unsaved(Enum):
     CANCEL = "cancel"
 
 
+def confirm(parent: QWidget, title: str, text: str) -> bool:
+    """Ask before a step that throws something away; True to go ahead."""
+    answer = QMessageBox.question(parent, title, text, Button.Ok | Button.Cancel, Button.Cancel)
+    return answer == Button.Ok
+
+
 class Recovery(Enum):
     RESTORE = "restore"
     DISCARD = "discard"

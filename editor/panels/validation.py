@@ -14,7 +14,6 @@ object handed to the worker can end up deleted from the worker's thread.)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
@@ -29,10 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from editor.panels.docking import DocumentFollower, add_dock
-from editor.ruleset_profile import profile_for
 from engine.editing import element_index
 from engine.model import MapPack
-from engine.validate import Finding, LintRule, error, validate
+from engine.rules import lint
+from engine.validate import Finding, error
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -43,9 +42,9 @@ CODE_ROLE = Qt.ItemDataRole.UserRole
 ELEMENTS_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def _lint(pack: MapPack, rules: Sequence[LintRule]) -> list[Finding]:
+def _lint(pack: MapPack) -> list[Finding]:
     try:
-        return validate(pack, rules)
+        return lint(pack)
     except Exception as crash:  # a broken lint rule must show, not die with the thread
         return [error("lint-failed", [], f"a lint rule failed: {crash!r}")]
 
@@ -88,9 +87,8 @@ class ValidationPanel(QWidget):
 
     def _run(self) -> None:
         pack = self._main.document.pack
-        rules = profile_for(pack.ruleset).lint_rules
         # An older run still going is simply never collected.
-        self._running = self._worker.submit(_lint, pack, rules)
+        self._running = self._worker.submit(_lint, pack)
         self._poll.start()
 
     def _collect(self) -> None:

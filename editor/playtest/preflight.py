@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.model import MapPack
-from engine.rules import SetupError, get_ruleset, lint_rules_for
+from engine.rules import SetupError, get_ruleset, lint
 from engine.rules.base import UnknownRulesetError
-from engine.validate import Finding, validate
+from engine.validate import Finding
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ def refusal(pack: MapPack, players: int) -> Refusal | None:
         ruleset = get_ruleset(pack.ruleset)
     except UnknownRulesetError as error:
         return Refusal(str(error))
-    errors = tuple(f for f in validate(pack, lint_rules_for(pack)) if f.severity == "error")
+    errors = tuple(f for f in lint(pack) if f.severity == "error")
     if errors:
         count = f"{len(errors)} lint error{'s' if len(errors) != 1 else ''}"
         return Refusal(f"The map has {count}; fix them before a playtest.", errors)

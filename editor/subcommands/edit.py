@@ -7,9 +7,7 @@ import sys
 from typing import Any
 
 from editor.display import startup_problem, use_offscreen_without_display
-from engine.paths import MAPS
-
-DEFAULT_MAP = MAPS / "london.yaml"
+from engine.paths import DEFAULT_MAP
 
 
 def register(subcommands: Any) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from editor.document import MapDocument, blank_pack
@@ -15,6 +16,18 @@ from editor.main_window import MainWindow
 # at any allocation, even while Qt is dispatching another test's events, which
 # crashed whole runs now and then.
 _KEEP_ALIVE: list[MainWindow] = []
+
+
+@pytest.fixture(autouse=True)
+def no_modal_questions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A message box nobody answers would hang the run; a test that expects one
+    replaces the dialog helper it goes through (editor/files/dialogs.py)."""
+
+    def unexpected(_parent: object, title: str, text: str, *_args: object) -> None:
+        raise AssertionError(f"an unexpected message box opened: {title}: {text}")
+
+    for name in ("question", "warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, unexpected)
 
 
 @pytest.fixture

@@ -9,7 +9,18 @@ from PySide6.QtGui import QAction, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
 from pytestqt.qtbot import QtBot
 
+from editor.document import MapDocument
 from editor.main_window import MainWindow
+from engine.model import MapPack
+
+
+def open_pack(window: MainWindow, pack: MapPack) -> MapDocument:
+    """Show `pack` in the window, zoomed 1:1 on the board's top left, where the
+    tests' coordinates are."""
+    window.set_document(MapDocument(pack))
+    window.view.resetTransform()
+    window.view.centerOn(400, 300)
+    return window.document
 
 
 def screen_point(window: MainWindow, x: float, y: float) -> QPoint:

@@ -9,12 +9,11 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
-from editor.document import MapDocument
 from editor.main_window import MainWindow
 from editor.panels.key_value_editor import KeyValueEditor
 from engine.model import Card, MapPack, Region, Route
 from tests.conftest import PackFactory
-from tests.editor.driving import click
+from tests.editor.driving import click, open_pack
 
 SQUARE = ((0.0, 0.0), (50.0, 0.0), (50.0, 50.0))
 
@@ -28,13 +27,6 @@ def city(make_pack: PackFactory) -> MapPack:
         routes=(Route("r1", ("a", "b", "c")),),
         deck=(Card("b"),),
     )
-
-
-def open_pack(window: MainWindow, pack: MapPack) -> MapDocument:
-    window.set_document(MapDocument(pack))
-    window.view.resetTransform()
-    window.view.centerOn(400, 300)
-    return window.document
 
 
 def field(window: MainWindow, key: str) -> QWidget:

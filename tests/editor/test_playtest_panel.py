@@ -15,12 +15,11 @@ from editor.main_window import MainWindow
 from editor.panels.playtest import PlaytestPanel
 from editor.playtest.explain import source_title
 from engine.model import Connection
-from engine.rules import get_ruleset, lint_rules_for
+from engine.rules import get_ruleset, lint
 from engine.sim.compare import compare_runs
 from engine.sim.play import Matchup
 from engine.sim.report import build_report
 from engine.sim.runner import run_local
-from engine.validate import validate
 from tests.editor.playtest_driving import (
     RUN_TIMEOUT_MS,
     open_map,
@@ -167,9 +166,7 @@ def test_a_map_with_lint_errors_is_refused_with_its_findings(
         replace(document.pack, connections=(*document.pack.connections, broken)),
         {"broken"},
     )
-    errors = [
-        f for f in validate(document.pack, lint_rules_for(document.pack)) if f.severity == "error"
-    ]
+    errors = [f for f in lint(document.pack) if f.severity == "error"]
     assert errors
     panel = playtest_panel(window)
     set_up(panel, games=5)

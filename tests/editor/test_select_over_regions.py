@@ -17,8 +17,7 @@ from editor.main_window import MainWindow
 from engine.editing import move_by
 from engine.model import MapPack, Region
 from tests.conftest import PackFactory
-from tests.editor.driving import click, drag, screen_point, use_tool
-from tests.editor.test_sheet_editing import open_pack
+from tests.editor.driving import click, drag, open_pack, screen_point, use_tool
 
 CITY = Region("city", "district", ((0, 0), (1000, 0), (1000, 1000), (0, 1000)), "City")
 RIVER = Region("river", "river", ((0, 480), (1000, 480), (1000, 520), (0, 520)), "River")

@@ -19,14 +19,14 @@ from pytestqt.qtbot import QtBot
 
 from editor.canvas.departure_items import DepartureMark
 from editor.canvas.track_items import ConnectionItem
-from editor.document import MapDocument
+from editor.files import dialogs
 from editor.main_window import MainWindow
 from editor.panels.settings import SettingsPanel
 from editor.panels.settings_components import DEPARTURE
 from engine.editing import move_by
 from engine.model import Components, Connection, LineColour, MapPack, Region, Route
 from tests.conftest import PackFactory
-from tests.editor.driving import click, drag, front_panel, use_tool
+from tests.editor.driving import click, drag, front_panel, open_pack, use_tool
 
 # A 3 x 3 grid, 100 apart:  a b c / d e f / g h i
 GRID = {name: (200.0 + 100 * (k % 3), 200.0 + 100 * (k // 3)) for k, name in enumerate("abcdefghi")}
@@ -42,13 +42,6 @@ def sheet(make_pack: PackFactory) -> MapPack:
     pack = make_pack(GRID, regions=(WEST, EAST, RIVER), components=Components(lines=LINES))
     stations = tuple(replace(s, symbol=SYMBOLS[s.id]) for s in pack.stations)
     return replace(pack, ruleset="next-station", stations=stations)
-
-
-def open_pack(window: MainWindow, pack: MapPack) -> MapDocument:
-    window.set_document(MapDocument(pack))
-    window.view.resetTransform()
-    window.view.centerOn(400, 300)
-    return window.document
 
 
 def menu_action(window: MainWindow, name: str) -> QAction:
@@ -92,15 +85,19 @@ def test_generated_guides_are_one_undo_step_and_stay_editable(
 
 
 def test_regenerating_replaces_the_guides_but_keeps_the_pre_drawn_line(
-    qtbot: QtBot, window: MainWindow, sheet: MapPack
+    qtbot: QtBot, window: MainWindow, sheet: MapPack, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     arc = Connection("arc", "a", "b", bends=((250.0, 160.0),))
     loop = Route("loop", ("a", "b", "e"), loop=True)
-    knight = Connection("knight", "a", "f")
+    knight = Connection("knight", "a", "f", lanes=2)
     pack = replace(sheet, connections=(arc, Connection("b-e", "b", "e"), knight), routes=(loop,))
     document = open_pack(window, pack)
+    asked: list[str] = []
+    monkeypatch.setattr(dialogs, "confirm", lambda _w, _title, text: asked.append(text) or True)
 
     menu_action(window, "guides-regenerate").trigger()
+
+    assert asked and asked[0].startswith("This replaces 1 connection, with 1 extra lane on it")
 
     after = document.pack
     assert after.connections[0] == arc

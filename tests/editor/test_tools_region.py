@@ -14,9 +14,8 @@ from editor.canvas.region_item import RegionItem
 from editor.canvas.tools.region import RegionTool
 from editor.canvas.track_items import ConnectionItem
 from editor.main_window import MainWindow
-from tests.editor.driving import click, double_click, hover, use_tool
+from tests.editor.driving import click, double_click, hover, open_pack, use_tool
 from tests.editor.test_drawing import draw_triangle
-from tests.editor.test_sheet_editing import open_pack
 
 SQUARE = [(100, 100), (300, 100), (300, 300), (100, 300)]
 

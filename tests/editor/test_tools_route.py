@@ -3,6 +3,7 @@ a pre-drawn line."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsPathItem
@@ -12,9 +13,16 @@ from editor.canvas.track_items import RouteItem
 from editor.main_window import MainWindow
 from engine.editing import ROUTE_PALETTE
 from tests.editor.driving import click, double_click, drag, hover, use_tool
+from tests.editor.rulesets import under_rules
 from tests.editor.test_drawing import draw_triangle
 
 S1, S2, S3 = (200, 200), (400, 200), (300, 380)
+
+
+@pytest.fixture(autouse=True)
+def sheet(window: MainWindow) -> None:
+    """A Next Station sheet: its rules read routes (the pre-drawn line)."""
+    under_rules(window, "next-station")
 
 
 def route_item(window: MainWindow, route_id: str) -> RouteItem:

@@ -17,8 +17,7 @@ from editor.panels import validation
 from editor.panels.validation import ValidationPanel
 from engine.editing import set_flag
 from engine.model import Card, MapPack
-from engine.rules import lint_rules_for
-from engine.validate import validate
+from engine.rules import lint
 from tests.conftest import PackFactory
 
 
@@ -53,7 +52,7 @@ def codes(panel: ValidationPanel) -> list[str]:
 
 def wait_for(qtbot: QtBot, panel: ValidationPanel, pack: MapPack) -> None:
     """Until the list shows exactly what the linter says about `pack`."""
-    expected = [finding.code for finding in validate(pack, lint_rules_for(pack))]
+    expected = [finding.code for finding in lint(pack)]
     shown = panel.list.count  # a finding or "No problems found."
     qtbot.waitUntil(lambda: shown() > 0 and codes(panel) == expected, timeout=5000)
 
@@ -84,7 +83,7 @@ def test_counts_of_errors_and_warnings_title_the_dock(
 ) -> None:
     pack = make_pack({"a": (0, 0), "b": (100, 0), "c": (200, 0)}, ["a-b"], flags={"a": ["start"]})
     open_validation(qtbot, window, pack)  # no deck (error), c unreachable (warning)
-    findings = validate(pack, lint_rules_for(pack))
+    findings = lint(pack)
     errors = sum(f.severity == "error" for f in findings)
     assert (errors, len(findings) - errors) == (1, 1)
     assert dock_title(window) == "Validation (1 error, 1 warning)"
@@ -115,13 +114,13 @@ def test_a_result_overtaken_by_an_edit_is_never_shown(
     shown: list[list[str]] = []
     panel.counts_changed.connect(lambda *_: shown.append(codes(panel)))
 
-    def held_validate(pack: MapPack, rules: Any) -> list[Any]:
+    def held_lint(pack: MapPack) -> list[Any]:
         if not started.is_set():
             started.set()
             release.wait(5)  # the first run is slow; the canvas keeps going meanwhile
-        return validate(pack, rules)
+        return lint(pack)
 
-    monkeypatch.setattr(validation, "validate", held_validate)
+    monkeypatch.setattr(validation, "lint", held_lint)
     two_starts = set_flag(city, ["d"], "start", True)
     window.document.edit("Second start", two_starts, ["d"])
     qtbot.waitUntil(started.is_set, timeout=5000)
@@ -136,10 +135,10 @@ def test_a_result_overtaken_by_an_edit_is_never_shown(
 def test_a_failing_lint_rule_is_reported_not_lost(
     qtbot: QtBot, window: MainWindow, city: MapPack, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def broken(pack: MapPack, rules: Any) -> list[Any]:
+    def broken(pack: MapPack) -> list[Any]:
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(validation, "validate", broken)
+    monkeypatch.setattr(validation, "lint", broken)
     window.set_document(MapDocument(city))
     panel = window.findChild(QDockWidget, "validation").widget()
     qtbot.waitUntil(lambda: codes(panel) == ["lint-failed"], timeout=5000)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 
 from editor.canvas.tool_options import ToolOption
 from editor.document import MapDocument
+from editor.ruleset_profile import RulesetProfile
 
 if TYPE_CHECKING:
     from editor.canvas.scene import MapScene
@@ -22,6 +23,13 @@ class Tool:
     shortcut = ""
     tip = ""
     cursor = Qt.CursorShape.ArrowCursor
+    # The element key (or "kind." prefix) the tool edits; offered only on maps whose
+    # ruleset uses it. Empty: every map has what the tool edits.
+    edits = ""
+
+    @classmethod
+    def offered(cls, profile: RulesetProfile) -> bool:
+        return not cls.edits or profile.uses_any(cls.edits)
 
     def __init__(self, view: MapView, document: MapDocument) -> None:
         self.view = view

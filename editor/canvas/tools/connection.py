@@ -1,7 +1,8 @@
 """Connection: drag (or click) from a station to another; clicks on empty board
 on the way add bend points, and Backspace takes the last one back. Joining two
-stations that are already connected adds a track space to that connection, up
-to three; past that the status bar says why nothing happened."""
+stations that are already connected adds what the map's rules add there (a
+track space, up to three; a section, up to six), or nothing where they have
+one track between two; the status bar says why nothing happened."""
 
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ from PySide6.QtWidgets import QGraphicsPathItem, QMainWindow
 from editor.canvas import style
 from editor.canvas.tools.base import Tool
 from editor.canvas.track_items import polyline_path
+from editor.ruleset_profile import profile_for
 from engine import editing
-from engine.lint.connections import MAX_LANES
 from engine.model import Connection, MapPack, Point
 
 MESSAGE_MS = 5000
@@ -88,15 +89,24 @@ class ConnectionTool(Tool):
             self.document.edit("Add connection", editing.add(pack, connection), {connection_id})
             self.document.select({connection_id})
         else:
-            if existing.lanes < MAX_LANES:
-                wider = replace(existing, lanes=existing.lanes + 1)
-                after = editing.replace_elements(pack, [wider])
-                self.document.edit("Add track space", after, {existing.id})
-            else:
-                names = " \N{EN DASH} ".join(_name(pack, end) for end in (self._from, to))
-                self._tell(f"{names} already has {MAX_LANES} track spaces (the most)")
+            self._join_again(pack, existing, (self._from, to))
             self.document.select({existing.id})
         self._reset()
+
+    def _join_again(self, pack: MapPack, existing: Connection, ends: tuple[str, str]) -> None:
+        """Add what the map's rules add to a joined pair (a lane, a section), up to
+        their most; say why when nothing can be added."""
+        names = " \N{EN DASH} ".join(_name(pack, end) for end in ends)
+        join = profile_for(pack.ruleset).join_again
+        if join is None:
+            self._tell(f"{names} are already joined; these rules have one track between two")
+            return
+        count = getattr(existing, join.field)
+        if count >= join.most:
+            self._tell(f"{names} already has {join.most} {join.noun}s (the most)")
+            return
+        after = editing.replace_elements(pack, [replace(existing, **{join.field: count + 1})])
+        self.document.edit(f"Add {join.noun}", after, {existing.id})
 
     def _redraw(self) -> None:
         """The preview runs from the start station through the bends to the mouse."""

@@ -16,6 +16,7 @@ class LandmarkTool(Tool):
     shortcut = "L"
     tip = "Click a station to grow its landmark stack (1, 2, 3 tiles, none); shift-click to shrink"
     cursor = Qt.CursorShape.PointingHandCursor
+    edits = "station.landmark"
 
     def press(self, point: QPointF, event: QMouseEvent) -> None:
         station = self.station_at(point)

@@ -37,6 +37,7 @@ class RegionTool(SequenceTool[Point]):
     )
     minimum = 3
     closed_preview = True
+    edits = "region."
 
     def __init__(self, view: MapView, document: MapDocument) -> None:
         super().__init__(view, document)

@@ -19,6 +19,7 @@ class RouteTool(SequenceTool[str]):
         "Click stations in order; double-click or Enter finishes, a click on the first stop "
         "closes a loop. Backspace drops the last stop, Esc cancels"
     )
+    edits = "route."
 
     def pick_at(self, point: QPointF) -> str | None:
         return self.station_at(point)

@@ -15,6 +15,7 @@ class WaterTool(Tool):
     shortcut = "W"
     tip = "Click a connection to add a water icon; shift-click to remove one"
     cursor = Qt.CursorShape.PointingHandCursor
+    edits = "connection.water"
 
     def press(self, point: QPointF, event: QMouseEvent) -> None:
         connection = self.connection_at(point)

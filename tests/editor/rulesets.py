@@ -1,0 +1,31 @@
+"""Putting a window's map under other rules, and a ruleset that reads chosen elements."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+
+from editor.document import blank_pack
+from editor.main_window import MainWindow
+from engine.rules import base, get_ruleset
+from tests.editor.driving import open_pack
+
+
+def under_rules(window: MainWindow, ruleset: str) -> None:
+    """Show a blank map of the given ruleset in the window."""
+    open_pack(window, replace(blank_pack(), ruleset=ruleset))
+
+
+@contextmanager
+def registered(name: str, *elements: str) -> Iterator[None]:
+    """For the block, a ruleset named `name` that plays On the Underground but
+    declares that it reads only `elements`: what the editor offers follows that."""
+    ruleset = copy.copy(get_ruleset("underground"))
+    ruleset.name, ruleset.elements = name, frozenset(elements)
+    base.register(ruleset)
+    try:
+        yield
+    finally:
+        base.unregister(name)
