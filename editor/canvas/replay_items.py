@@ -1,43 +1,33 @@
-"""A replayed game's moment on the canvas: the coloured marks on the track, the
-Passenger's route since the moment before, and where he stands.
+"""The pieces of a family's picture (engine/rules/picture.py) as canvas items.
 
-Display only, like the heatmaps (editor/canvas/heatmap.py): the items show a
-`BoardState` (editor/playtest/board_state.py) and never touch the map. Marks
-sharing a track space sit side by side, like lanes; a route is a broad glow
-under them, solid where he rode and dashed where he walked.
+Display only, like the heatmaps: each item shows one piece and never touches
+the map. A track mark is a stroke in its line's colour; a path's leg a broad
+glow, solid where the piece rode and dotted where it walked; a moving piece a
+dark disc with its letter; station marks and route windows sit over the
+stations. The overlay (editor/canvas/replay_overlay.py) places them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsPathItem,
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
-from shiboken6 import isValid
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.canvas import style
-from editor.canvas.geometry import offset_polyline
-from editor.canvas.track_items import polyline_path
-from editor.playtest.board_state import BoardState, Leg, Mark, marks_by_piece
-from editor.playtest.track_geometry import centre_line, piece
 from engine.model import MapPack
+from engine.rules.picture import Leg, Piece, RouteWindows, StationMark, TrackMark
 
-TRACK_Z = 9.5  # over the heatmaps (9), under the stations (10)
-PASSENGER_Z = 12.0  # over the station names
 MARK_WIDTH = style.LANE_WIDTH + 1.5
 MARK_GAP = MARK_WIDTH + 1.0
 ROUTE_WIDTH = 16.0
 ROUTE_COLOUR = QColor(255, 196, 0, 150)
 FRESH_CASING = QColor(20, 20, 20, 170)
 UNKNOWN_LINE = QColor("#555555")
+INK = QColor("#1b1f24")
+RING = QColor("#ffc400")
+PAPER = QColor("#ffffff")
 
 
 def line_colours(pack: MapPack) -> dict[str, QColor]:
@@ -49,21 +39,35 @@ def line_colours(pack: MapPack) -> dict[str, QColor]:
     return colours
 
 
+def colour_of(name: str, lines: Mapping[str, QColor], default: QColor) -> QColor:
+    """A picture's colour: a line colour's name, "#rrggbb", or "" for the default."""
+    if not name:
+        return default
+    if name in lines:
+        return lines[name]
+    colour = QColor(name)
+    return colour if colour.isValid() else UNKNOWN_LINE
+
+
+def _seat(seat: int | None) -> str:
+    return "" if seat is None else f" (seat {seat})"
+
+
 class MarkItem(QGraphicsPathItem):
-    """One Track token or drawn section, in its line's colour; one placed during the
-    turn on show has a dark casing, so a step shows what it added."""
+    """One track mark in its line's colour; one added by the step on show has a dark
+    casing, so a step shows what it added."""
 
     CASING = 4.0
 
-    def __init__(self, mark: Mark, colour: QColor, fresh: bool) -> None:
+    def __init__(self, mark: TrackMark, colour: QColor, fresh: bool) -> None:
         super().__init__()
         self.mark = mark
         self.fresh = fresh
         pen = QPen(colour, MARK_WIDTH)
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         self.setPen(pen)
-        new = " (this turn)" if fresh else ""
-        self.setToolTip(f"{mark.colour} (seat {mark.seat}) on {mark.connection}{new}")
+        label = mark.label or f"{mark.colour}{_seat(mark.seat)}"
+        self.setToolTip(f"{label} on {mark.connection}{' (this step)' if fresh else ''}")
 
     def boundingRect(self) -> QRectF:
         grow = self.CASING / 2 + 1
@@ -79,8 +83,8 @@ class MarkItem(QGraphicsPathItem):
         super().paint(painter, option, widget)
 
 
-class RouteLegItem(QGraphicsPathItem):
-    """One track space the Passenger crossed."""
+class LegItem(QGraphicsPathItem):
+    """One piece of track a moving piece crossed since the step before."""
 
     def __init__(self, leg: Leg) -> None:
         super().__init__()
@@ -94,121 +98,102 @@ class RouteLegItem(QGraphicsPathItem):
         self.setToolTip(f"rode {leg.line}" if leg.line else "walked")
 
 
-class PassengerItem(QGraphicsItem):
-    """The Passenger: a dark disc with a P, where he stands."""
+class _Marker(QGraphicsItem):
+    """A small drawing centred on a station's position."""
 
     RADIUS = 9.0
 
-    def __init__(self, station: str) -> None:
-        super().__init__()
-        self.station = station
-        self.setToolTip(f"the Passenger is at {station}")
-
     def boundingRect(self) -> QRectF:
-        r = self.RADIUS + 1
+        r = self.RADIUS + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
+
+
+class PieceItem(_Marker):
+    """A moving piece (the Passenger): a dark disc with its letter."""
+
+    def __init__(self, piece: Piece, where: str) -> None:
+        super().__init__()
+        self.piece = piece
+        self.setToolTip(f"{piece.name} at {where}")
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        painter.setPen(QPen(QColor("#ffc400"), 2))
-        painter.setBrush(QBrush(QColor("#1b1f24")))
+        painter.setPen(QPen(RING, 2))
+        painter.setBrush(QBrush(INK))
         painter.drawEllipse(QPointF(0, 0), self.RADIUS, self.RADIUS)
-        painter.setPen(QPen(QColor("#ffffff")))
+        painter.setPen(QPen(PAPER))
         painter.setFont(QFont("Sans", 8, QFont.Weight.Bold))
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "P")
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.piece.letter)
 
 
-class ReplayOverlay:
-    """One moment of a replay, under two root items: the track (route and marks, under
-    the stations) and the Passenger (over the names); the replay layer toggles both."""
+class StationMarkItem(_Marker):
+    """A token (a disc, maybe lettered), a cross, a written number or a ring on a station."""
 
-    def __init__(self) -> None:
-        self._scene: QGraphicsScene | None = None
-        self._roots: list[QGraphicsRectItem] = []
-        self._shown: tuple[BoardState, MapPack, frozenset[Mark]] | None = None
-        self.visible = True
+    RADIUS = style.STATION_RADIUS + 6
+    NUMBER_BOX = QRectF(style.STATION_RADIUS, -style.STATION_RADIUS - 14, 22, 14)
 
-    def attach(self, scene: QGraphicsScene) -> None:
-        self._drop()
-        self._scene = scene
-        if self._shown is not None:
-            self._draw(*self._shown)
+    def __init__(self, mark: StationMark, colour: QColor, where: str) -> None:
+        super().__init__()
+        self.mark = mark
+        self.colour = colour
+        self.setToolTip(f"{mark.text or mark.kind}{_seat(mark.seat)} at {where}")
 
-    def show(self, board: BoardState, pack: MapPack, fresh: Collection[Mark] = ()) -> None:
-        """Draw `board`; the marks in `fresh` were added by the turn on show."""
-        self._shown = (board, pack, frozenset(fresh))
-        self._drop()
-        self._draw(*self._shown)
+    def boundingRect(self) -> QRectF:
+        return super().boundingRect().united(self.NUMBER_BOX.adjusted(-1, -1, 1, 1))
 
-    def follow(self, pack: MapPack) -> None:
-        """Redraw the same moment where the elements now are."""
-        if self._shown is not None:
-            board, _, fresh = self._shown
-            self.show(board, pack, fresh)
-
-    def clear(self) -> None:
-        self._shown = None
-        self._drop()
-
-    def set_visible(self, visible: bool) -> None:
-        self.visible = visible
-        for root in self._roots:
-            if isValid(root):  # a scene closing with its window takes its items along
-                root.setVisible(visible)
-
-    def marks(self) -> list[MarkItem]:
-        return [item for item in self._items() if isinstance(item, MarkItem)]
-
-    def legs(self) -> list[RouteLegItem]:
-        return [item for item in self._items() if isinstance(item, RouteLegItem)]
-
-    def passenger(self) -> PassengerItem | None:
-        return next((item for item in self._items() if isinstance(item, PassengerItem)), None)
-
-    def _items(self) -> list[QGraphicsItem]:
-        return [item for root in self._roots for item in root.childItems()]
-
-    def _draw(self, board: BoardState, pack: MapPack, fresh: frozenset[Mark]) -> None:
-        if self._scene is None:
-            return
-        track, above = self._root(TRACK_Z), self._root(PASSENGER_Z)
-        stations = pack.station_index
-        lines = {c.id: centre_line(c, stations) for c in pack.connections}
-        for move in board.moves:  # first, so the marks lie on the glow
-            for leg in move.legs:
-                _add(track, RouteLegItem(leg), piece(lines.get(leg.connection, []), leg.part))
-        colours = line_colours(pack)
-        for (connection, part), marks in marks_by_piece(board.marks).items():
-            centre = piece(lines.get(connection, []), part)
-            for slot, mark in enumerate(marks):
-                offset = (slot - (len(marks) - 1) / 2) * MARK_GAP
-                item = MarkItem(mark, colours.get(mark.colour, UNKNOWN_LINE), mark in fresh)
-                _add(track, item, offset_polyline(centre, offset))
-        if board.passenger is not None and board.passenger in stations:
-            marker = PassengerItem(board.passenger)
-            marker.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            marker.setParentItem(above)
-            marker.setPos(*stations[board.passenger].pos)
-
-    def _root(self, z: float) -> QGraphicsRectItem:
-        assert self._scene is not None
-        root = QGraphicsRectItem()
-        root.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-        root.setZValue(z)
-        root.setVisible(self.visible)
-        self._scene.addItem(root)
-        self._roots.append(root)
-        return root
-
-    def _drop(self) -> None:
-        for root in self._roots:
-            if isValid(root) and root.scene() is not None:
-                root.scene().removeItem(root)
-        self._roots = []
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        kind, r = self.mark.kind, style.STATION_RADIUS
+        painter.setFont(QFont("Sans", 7, QFont.Weight.Bold))
+        if kind == "ring":
+            painter.setPen(QPen(self.colour, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 4, r + 4)
+        elif kind == "cross":
+            pen = QPen(self.colour, 2.5)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawLine(QPointF(-r, -r), QPointF(r, r))
+            painter.drawLine(QPointF(-r, r), QPointF(r, -r))
+        elif kind == "token":
+            painter.setPen(QPen(INK, 1))
+            painter.setBrush(QBrush(self.colour))
+            painter.drawEllipse(QPointF(0, 0), r, r)
+            painter.setPen(QPen(PAPER))
+            disc = QRectF(-r, -r, 2 * r, 2 * r)
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.mark.text)
+        else:  # a number written beside the station
+            painter.setPen(QPen(self.colour, 1))
+            painter.setBrush(QBrush(PAPER))
+            painter.drawRoundedRect(self.NUMBER_BOX, 3, 3)
+            painter.drawText(self.NUMBER_BOX, Qt.AlignmentFlag.AlignCenter, self.mark.text)
 
 
-def _add(root: QGraphicsItem, item: QGraphicsPathItem, points: list[tuple[float, float]]) -> None:
-    item.setPath(polyline_path(points))
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    item.setParentItem(root)
+class WindowsItem(QGraphicsItem):
+    """A route's windows beside its first stop, as a row of small boxes, the filled
+    ones filled; one row per seat."""
+
+    BOX = 7.0
+    GAP = 2.0
+
+    def __init__(self, windows: RouteWindows, colour: QColor) -> None:
+        super().__init__()
+        self.windows = windows
+        self.colour = colour
+        filled, total = windows.filled, windows.windows
+        self.setToolTip(f"{windows.route}{_seat(windows.seat)}: {filled} of {total} filled")
+
+    def boundingRect(self) -> QRectF:
+        width = self.windows.windows * (self.BOX + self.GAP)
+        return QRectF(-1, -1, width + 2, self.BOX + 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(QPen(INK, 1))
+        for window in range(self.windows.windows):
+            filled = window < self.windows.filled
+            painter.setBrush(QBrush(self.colour if filled else PAPER))
+            painter.drawRect(QRectF(window * (self.BOX + self.GAP), 0, self.BOX, self.BOX))

@@ -1,10 +1,12 @@
-"""Replay viewer: any game of the last playtest, turn by turn, on the canvas.
+"""Replay viewer: any game of the last playtest, step by step, on the canvas.
 
-Pick a game by its seed, then step (buttons, slider, or a turn number): the
-canvas shows the Track tokens or drawn sections in their line colours and the
-Passenger's route for that turn, and the panel lists the turn's actions and
-every point scored, explained with its rule. The game is played again from
-its seed with the map it was played on (editor/playtest/timeline.py).
+Pick a game by its seed, then step (buttons, slider, or a step number): the
+canvas draws the family's picture of that step (engine/rules/picture.py), and
+the panel lists the step's actions, what moved, every point scored explained
+with its rule, and the family's lists beside the board. Where each seat has a
+sheet of its own, a seat picker chooses whose sheet is drawn. The game is
+played again from its seed with the map it was played on
+(editor/playtest/timeline.py).
 """
 
 from __future__ import annotations
@@ -12,11 +14,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSlider,
     QSpinBox,
@@ -24,13 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.panels.replay_text import game_label, move_text, scores_text, turn_title
+from editor.panels.replay_text import game_label, scores_text, seat_name, side_rows, step_title
 from editor.playtest.canvas_layers import PlaytestCanvas
 from editor.playtest.explain import explain
 from editor.playtest.outcome import PlaytestRun
 from editor.playtest.session import PlaytestSession
 from editor.playtest.timeline import Moment, replay_moments
 from engine.rules import get_ruleset
+from engine.rules.picture import Picture
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -52,8 +57,12 @@ class ReplayPanel(QWidget):
         self.next.setObjectName("replay-next")
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replay-slider")
-        self.turn = QSpinBox()
-        self.turn.setObjectName("replay-turn")
+        self.step = QSpinBox()
+        self.step.setObjectName("replay-step")
+        self.seat = QComboBox()
+        self.seat.setObjectName("replay-seat")
+        self.seat.setToolTip("Each seat plays on a sheet of its own: whose sheet the map shows")
+        self.seat_row = QWidget()
         self.title = QLabel("Run a playtest, then pick one of its games.")
         self.title.setObjectName("replay-title")
         self.title.setWordWrap(True)
@@ -65,12 +74,16 @@ class ReplayPanel(QWidget):
         self.events = QListWidget()
         self.events.setObjectName("replay-events")
         self.events.setWordWrap(True)
+        self.board = QListWidget()
+        self.board.setObjectName("replay-board")
+        self.board.setWordWrap(True)
         self._lay_out()
         self.game.currentIndexChanged.connect(self._load)
-        self.previous.clicked.connect(lambda: self.show_turn(self.slider.value() - 1))
-        self.next.clicked.connect(lambda: self.show_turn(self.slider.value() + 1))
-        self.slider.valueChanged.connect(self.show_turn)
-        self.turn.valueChanged.connect(self.show_turn)
+        self.seat.currentIndexChanged.connect(self._show_picture)
+        self.previous.clicked.connect(lambda: self.show_step(self.slider.value() - 1))
+        self.next.clicked.connect(lambda: self.show_step(self.slider.value() + 1))
+        self.slider.valueChanged.connect(self.show_step)
+        self.step.valueChanged.connect(self.show_step)
         session.finished.connect(self._run_finished)
         session.cleared.connect(self._cleared)
         self._set_steps(0)
@@ -80,10 +93,16 @@ class ReplayPanel(QWidget):
         steps.addWidget(self.previous)
         steps.addWidget(self.slider, 1)
         steps.addWidget(self.next)
-        steps.addWidget(QLabel("Turn"))
-        steps.addWidget(self.turn)
+        steps.addWidget(QLabel("Step"))
+        steps.addWidget(self.step)
+        sheet = QHBoxLayout(self.seat_row)
+        sheet.setContentsMargins(0, 0, 0, 0)
+        sheet.addWidget(QLabel("Sheet of"))
+        sheet.addWidget(self.seat, 1)
+        self.seat_row.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.game)
+        layout.addWidget(self.seat_row)
         layout.addLayout(steps)
         layout.addWidget(self.title)
         layout.addWidget(self.scores)
@@ -91,6 +110,8 @@ class ReplayPanel(QWidget):
         layout.addWidget(self.actions, 1)
         layout.addWidget(QLabel("<b>Points scored</b>"))
         layout.addWidget(self.events, 2)
+        layout.addWidget(QLabel("<b>Beside the board</b>"))
+        layout.addWidget(self.board, 1)
 
     # ----- choosing a game
 
@@ -121,50 +142,84 @@ class ReplayPanel(QWidget):
         self.moments = replay_moments(
             self.run.pack, self.run.settings.players, seed, result.actions
         )
+        self._offer_seats()
         self._set_steps(len(self.moments) - 1)
-        self.show_turn(0)
+        self.show_step(0)
+
+    def _offer_seats(self) -> None:
+        """The seat picker, where each seat has a sheet of its own; it keeps its seat."""
+        assert self.run is not None
+        per_seat = get_ruleset(self.run.pack.ruleset).game_type.sheets == "per-seat"
+        kept = max(self.seat.currentIndex(), 0)
+        self.seat.blockSignals(True)
+        self.seat.clear()
+        if per_seat:
+            bots = self.run.settings.bots
+            for seat in range(self.run.settings.players):
+                self.seat.addItem(seat_name(seat, bots), seat)
+            self.seat.setCurrentIndex(min(kept, self.seat.count() - 1))
+        self.seat.blockSignals(False)
+        self.seat_row.setVisible(per_seat)
 
     def _set_steps(self, last: int) -> None:
-        for control in (self.slider, self.turn):
+        for control in (self.slider, self.step):
             control.blockSignals(True)
             control.setRange(0, last)
             control.blockSignals(False)
-        for control in (self.slider, self.turn, self.previous, self.next):
+        for control in (self.slider, self.step, self.previous, self.next):
             control.setEnabled(last > 0)
 
     # ----- one moment
 
-    def show_turn(self, number: int) -> None:
+    def show_step(self, number: int) -> None:
         if not self.moments or self.run is None:
             return
         number = max(0, min(number, len(self.moments) - 1))
-        for control in (self.slider, self.turn):
+        for control in (self.slider, self.step):
             control.blockSignals(True)
             control.setValue(number)
             control.blockSignals(False)
         moment = self.moments[number]
-        bots = self.run.settings.bots
-        self.title.setText(turn_title(moment, len(self.moments) - 1, bots))
+        self.title.setText(step_title(moment, len(self.moments) - 1, self.run.settings.bots))
         self.scores.setText(scores_text(moment.scores))
-        self.actions.clear()
-        names = {s.id: s.name for s in self.run.pack.stations}
-        moves = [move_text(move, names) for move in moment.board.moves]
-        self.actions.addItems([*moment.actions, *moves])
         sources = get_ruleset(self.run.pack.ruleset).source_names
         self.events.clear()
         self.events.addItems([f"seat {e.player}: {explain(e, sources)}" for e in moment.events])
         if not moment.events:
-            self.events.addItem("no points this turn")
-        self._draw()
+            self.events.addItem("no points this step")
+        self._show_picture()
 
     def current(self) -> Moment | None:
         return self.moments[self.slider.value()] if self.moments else None
 
+    def picture(self, step: int | None = None) -> Picture | None:
+        """The picture of a step (the one on show by default) for the chosen seat."""
+        number = self.slider.value() if step is None else step
+        if not self.moments or not 0 <= number < len(self.moments):
+            return None
+        return self.moments[number].picture(self.seat.currentData())
+
+    def _show_picture(self) -> None:
+        """The actions, what moved and the lists of the step on show, and the canvas."""
+        moment, picture = self.current(), self.picture()
+        if moment is None or picture is None:
+            return
+        self.actions.clear()
+        self.actions.addItems([*moment.actions, *(path.text for path in picture.paths)])
+        self.board.clear()
+        for text, title in side_rows(picture.lists):
+            row = QListWidgetItem(text if title else f"    {text}")
+            if title:
+                font = QFont(row.font())
+                font.setBold(True)
+                row.setFont(font)
+            self.board.addItem(row)
+        self._draw()
+
     def _draw(self) -> None:
-        moment = self.current()
-        if moment is not None and self.on_screen:
-            before = self.moments[moment.turn - 1].board if moment.turn else None
-            self._canvas.show_moment(moment.board, before)
+        picture = self.picture()
+        if picture is not None and self.on_screen:
+            self._canvas.show_moment(picture, self.picture(self.slider.value() - 1))
 
     def set_on_screen(self, on_screen: bool) -> None:
         """The tokens show while the viewer does; another tab hides them."""
@@ -182,6 +237,9 @@ class ReplayPanel(QWidget):
         self.game.clear()
         self.actions.clear()
         self.events.clear()
+        self.board.clear()
+        self.seat.clear()
+        self.seat_row.hide()
         self.scores.clear()
         self.title.setText("Run a playtest, then pick one of its games.")
         self._set_steps(0)

@@ -11,10 +11,10 @@ from PySide6.QtCore import QObject, QTimer
 from shiboken6 import isValid
 
 from editor.canvas.heatmap import LAYER_TITLES, HeatmapOverlay
-from editor.canvas.replay_items import ReplayOverlay
+from editor.canvas.replay_overlay import ReplayOverlay
 from editor.document import MapDocument
-from editor.playtest.board_state import BoardState
 from editor.widgets.heat_legend import HeatLegend
+from engine.rules.picture import Picture
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -61,10 +61,10 @@ class PlaytestCanvas(QObject):
         self.heat.show(report, self._main.document.pack)
         self._update_legend()
 
-    def show_moment(self, board: BoardState, before: BoardState | None) -> None:
+    def show_moment(self, picture: Picture, before: Picture | None) -> None:
         """A replay on show holds the heatmaps back: one picture at a time."""
-        fresh = set(board.marks) - set(before.marks) if before is not None else set()
-        self.replay.show(board, self._main.document.pack, fresh)
+        fresh = set(picture.track) - set(before.track) if before is not None else set()
+        self.replay.show(picture, self._main.document.pack, fresh)
         self.heat.hold_back(True)
         self._update_legend()
 

@@ -1,11 +1,11 @@
-"""A played game, turn by turn, for the replay viewer.
+"""A played game, step by step, for the replay viewer.
 
 The game is played again from its seed and recorded actions with the
-ruleset's own rules, so what the viewer shows is what happened. A turn is
-the run of actions one seat makes before another seat acts: four Track
-tokens or Branch tiles and the Passenger's ride in On the Underground, one
-section in Next Station. Moment 0 is the board as dealt; moment k is the
-board after turn k.
+ruleset's own rules, so what the viewer shows is what happened. A step is
+whatever the game counts as one (`Game.step`): a seat's turn where seats take
+turns, one flipped card where they all decide on it. Moment 0 is the game as
+dealt; moment k is the game after step k, as the family pictures it, once
+per seat where each seat has a sheet of its own.
 """
 
 from __future__ import annotations
@@ -13,41 +13,55 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from editor.playtest.board_state import BoardState, view_for
 from engine.model import MapPack
 from engine.rules import get_ruleset
-from engine.rules.base import Event
+from engine.rules.base import Event, Game
+from engine.rules.picture import Picture
 
 
 @dataclass(frozen=True)
 class Moment:
-    turn: int  # 0 for the deal
-    seat: int | None  # the seat whose turn it was; None for the deal
+    step: int  # 0 for the deal
+    seats: tuple[int, ...]  # the seats that acted, in the order they first did
     actions: tuple[str, ...]
-    events: tuple[Event, ...]  # the points scored during the turn
-    scores: tuple[int, ...]  # after the turn
-    board: BoardState
+    events: tuple[Event, ...]  # the points scored during the step
+    scores: tuple[int, ...]  # after the step
+    pictures: tuple[Picture, ...]  # one per seat where each has a sheet, else one
+
+    def picture(self, seat: int | None) -> Picture:
+        """`seat`'s picture (None: the first), or the shared one."""
+        return self.pictures[0 if seat is None or len(self.pictures) == 1 else seat]
 
 
 def replay_moments(pack: MapPack, players: int, seed: int, actions: Sequence[str]) -> list[Moment]:
     ruleset = get_ruleset(pack.ruleset)
     game = ruleset.new_game(pack, players, {}, seed)
-    view = view_for(game)
-    moments = [Moment(0, None, (), (), tuple(game.scores), view(game, None))]
-    before, seat = game.clone(), game.current_player
+    sheets = range(players) if ruleset.game_type.sheets == "per-seat" else (None,)
+
+    def pictures(before: Game | None) -> tuple[Picture, ...]:
+        return tuple(ruleset.picture(game, before, seat) for seat in sheets)
+
+    moments = [Moment(0, (), (), (), tuple(game.scores), pictures(None))]
+    before = game.clone()
+    seats: list[int] = []
     played: list[str] = []
 
-    def close_turn() -> None:
+    def close_step() -> None:
         events = tuple(game.events[len(before.events) :])
-        board = view(game, before)
-        moments.append(Moment(len(moments), seat, tuple(played), events, tuple(game.scores), board))
+        moment = Moment(
+            len(moments), tuple(seats), tuple(played), events, tuple(game.scores), pictures(before)
+        )
+        moments.append(moment)
 
     for text in actions:
-        if played and game.current_player != seat:
-            close_turn()
-            before, seat, played = game.clone(), game.current_player, []
+        seat = game.current_player
+        if seat is not None and seat not in seats:
+            seats.append(seat)
         played.append(text)
         game.apply(ruleset.parse_action(text))
+        if game.step != before.step:
+            close_step()
+            before, seats, played = game.clone(), [], []
     if played:
-        close_turn()
+        close_step()
     return moments

@@ -23,9 +23,11 @@ from engine.rules.nextstation.options import (
     RULESET_NAME,
     resolve_options,
 )
+from engine.rules.nextstation.picture import next_station_picture
 from engine.rules.nextstation.scoring import SOURCE_NAMES
 from engine.rules.nextstation.sheet import Sheet, build_sheet
 from engine.rules.options import OptionSpec, SetupError
+from engine.rules.picture import Picture
 
 SHEETS_KEPT = 8
 
@@ -99,3 +101,8 @@ class NextStationRuleset(Ruleset):
     def observe(self, game: Game) -> Observation:
         assert isinstance(game, NextStationGame)
         return observe(game)
+
+    def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
+        assert isinstance(game, NextStationGame)
+        earlier = before if isinstance(before, NextStationGame) else None
+        return next_station_picture(game, earlier, seat)

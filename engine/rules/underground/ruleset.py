@@ -12,6 +12,7 @@ from engine.model import MapPack, frozen_mapping
 from engine.rules.base import Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.options import OptionSpec
+from engine.rules.picture import Picture
 from engine.rules.underground.actions import UndergroundAction, parse_action
 from engine.rules.underground.board import Board, build_board
 from engine.rules.underground.evaluate import UndergroundEvaluator
@@ -19,6 +20,7 @@ from engine.rules.underground.game import UndergroundGame, start_game
 from engine.rules.underground.lint import RULES
 from engine.rules.underground.observe import observation
 from engine.rules.underground.options import OPTION_SPECS, PRESETS, resolve_options
+from engine.rules.underground.picture import underground_picture
 from engine.rules.underground.setup import deal
 
 BOARDS_KEPT = 8
@@ -109,3 +111,8 @@ class UndergroundRuleset(Ruleset):
         if not isinstance(game, UndergroundGame):
             return Observation()
         return observation(game)
+
+    def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
+        """The shared board, whatever `seat`."""
+        assert isinstance(game, UndergroundGame)
+        return underground_picture(game, before if isinstance(before, UndergroundGame) else None)
