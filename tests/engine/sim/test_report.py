@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.model import Card, Connection, MapPack, Station
 from engine.rules.base import Observation
+from engine.sim.compare import compare_runs, format_comparison
+from engine.sim.heat import report_layers
 from engine.sim.report import build_report
 from engine.sim.result import GameResult
+from engine.sim.summary import format_summary
 
 PACK = MapPack(
     id="tiny",
@@ -127,3 +131,53 @@ def test_ruleset_metrics_are_averaged_over_the_games() -> None:
     )
     assert made["metrics"] == {"district_coverage": 0.75}
     assert report()["metrics"] == {}
+
+
+def test_a_comparison_lists_what_joined_and_left_each_never_list() -> None:
+    before = report()
+    reached = [
+        replace(
+            r, observation=replace(r.observation, heat={"passenger_arrivals": {"a": 1, "b": 1}})
+        )
+        for r in RESULTS
+    ]
+    after = build_report(PACK, ["greedy", "random"], 0, {}, reached, 2.0, {})
+    comparison = compare_runs(before, after, RESULTS, reached)
+    assert comparison["never"] == [
+        {
+            "key": "passenger_arrivals",
+            "never": "Destinations never reached",
+            "newly": [],
+            "no_longer": ["b"],
+        },
+        {
+            "key": "track_tokens",
+            "never": "Connections never built",
+            "newly": ["a~b"],
+            "no_longer": [],
+        },
+    ]
+    assert comparison["no_longer_never_visited"] == ["b"]
+    text = format_comparison(comparison)
+    assert "no longer in destinations never reached: b" in text
+    assert "newly in connections never built: a~b" in text
+
+
+def test_the_summary_gives_each_layer_and_its_never_list() -> None:
+    text = format_summary(report())
+    assert "Passenger arrivals: 2 arrivals per game, most at a 2" in text
+    assert "Destinations never reached: 1 stations (b)" in text
+    assert "Connections never built: 1 connections (a~c)" in text
+    assert "Track the Passenger walks: 0 walks per game" in text
+
+
+def test_a_report_without_heat_reads_as_its_two_older_layers() -> None:
+    old = {key: value for key, value in report().items() if key != "heat"}
+    layers = report_layers(old)
+    assert [(layer["key"], layer["title"], layer["never"]) for layer in layers] == [
+        ("visits", "Station visits", "Stations never visited"),
+        ("builds", "Connection builds", "Connections never built"),
+    ]
+    assert layers[0]["per_game"] == {"a": 2.0, "b": 0.0, "c": 0.0}
+    assert layers[0]["never_ids"] == ["b"] and layers[1]["never_ids"] == ["a~c"]
+    assert "Stations never visited: 1 stations (b)" in format_summary(old)
