@@ -1,29 +1,31 @@
-"""Playtest heatmaps on the canvas: where the Passenger went, which connections the
-bots built, and how early.
+"""Playtest heatmaps on the canvas: one per heat layer the report declares
+(docs/playtest-report.md, `heat`), one of them on show at a time.
 
-The items only display a playtest report (docs/playtest-report.md); they
-never edit the map and carry no `element_id`, so tools look through them to
-the map underneath. They sit over the track and under the station symbols
-and names: a hot connection becomes a broad coloured band, a busy station a
-coloured halo, and the map stays readable on top. Stations never visited and
-connections never built are drawn as grey dashes: the places a designer
-looks at first. Positions follow the current map, so after an edit the old
+The items only display a playtest report; they never edit the map and carry
+no `element_id`, so tools look through them to the map underneath. They sit
+over the track and under the station symbols and names: a hot connection or
+route becomes a broad coloured band, a busy station a coloured halo, a region
+a tinted fill, and the map stays readable on top. The elements in the layer's
+never list are drawn as grey dashes: the places a designer looks at first.
+Elements with nothing and not in that list (a station on no destination card)
+get no item. Positions follow the current map, so after an edit the old
 figures stay where their elements now are.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
+    QGraphicsPolygonItem,
     QGraphicsRectItem,
     QGraphicsScene,
 )
@@ -34,13 +36,8 @@ from editor.canvas.geometry import Point
 from editor.canvas.track_items import polyline_path
 from editor.playtest.track_geometry import centre_line
 from engine.model import MapPack
+from engine.sim.heat import report_layers
 
-VISITS, BUILDS, FIRST_BUILD = "heat-visits", "heat-builds", "heat-first-build"
-LAYER_TITLES = {
-    VISITS: "Station visits",
-    BUILDS: "Connection builds",
-    FIRST_BUILD: "Turn of first build",
-}
 Z_VALUE = 9.0  # over the track (5), under the stations (10) and their names (11)
 # A sequential scale, pale to dark (ColorBrewer YlOrRd): more is hotter.
 STOPS = (QColor("#ffe98a"), QColor("#fd8d3c"), QColor("#e31a1c"), QColor("#800026"))
@@ -62,23 +59,23 @@ def heat_colour(t: float, alpha: int = 210) -> QColor:
 
 @dataclass(frozen=True)
 class Scale:
-    """What one layer's colours mean: its lowest and highest figure, and which is hot."""
+    """What the colours of the layer on show mean: figures per game from zero up."""
 
     title: str
-    unit: str
-    low: float
+    unit: str  # "arrivals": per game
     high: float
-    early_is_hot: bool = False  # turn of first build: the earliest is the hottest
+    never: str  # the title of the layer's never list, or "" when it has none
 
     def fraction(self, value: float) -> float:
-        if self.high <= self.low:
-            return 1.0
-        t = (value - self.low) / (self.high - self.low)
-        return 1.0 - t if self.early_is_hot else t
+        return min(value / self.high, 1.0) if self.high > 0 else 1.0
+
+
+def _never_pen() -> QPen:
+    return QPen(NEVER, 2, Qt.PenStyle.DashLine)
 
 
 class StationHeat(QGraphicsEllipseItem):
-    """A halo around a station, larger and hotter with more visits per game."""
+    """A halo around a station, larger and hotter with more per game."""
 
     def __init__(self, station: str, value: float, scale: Scale, pos: Point) -> None:
         super().__init__()
@@ -92,47 +89,65 @@ class StationHeat(QGraphicsEllipseItem):
             self.setBrush(QBrush(heat_colour(t, 190)))
             self.setPen(QPen(Qt.PenStyle.NoPen))
         else:
-            pen = QPen(NEVER, 2, Qt.PenStyle.DashLine)
-            self.setPen(pen)
+            self.setPen(_never_pen())
             self.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-        self.setToolTip(f"{station}: {value:g} {scale.unit}")
+        self.setToolTip(_tip(station, value, scale))
 
 
-class ConnectionHeat(QGraphicsPathItem):
-    """A band along a connection, broader and hotter with the layer's figure."""
+class BandHeat(QGraphicsPathItem):
+    """A band along a connection or a route, broader and hotter with more per game."""
 
-    def __init__(
-        self, connection: str, value: float | None, scale: Scale, line: list[Point]
-    ) -> None:
+    def __init__(self, element: str, value: float, scale: Scale, line: list[Point]) -> None:
         super().__init__(polyline_path(line))
-        self.target_id = connection
+        self.target_id = element
         self.value = value
-        if value is None or (value <= 0 and not scale.early_is_hot):
-            pen = QPen(NEVER, 2, Qt.PenStyle.DashLine)
-            self.setToolTip(f"{connection}: never built")
-        else:
+        if value > 0:
             t = scale.fraction(value)
             pen = QPen(heat_colour(t), 5 + 7 * t)
-            self.setToolTip(f"{connection}: {value:g} {scale.unit}")
+        else:
+            pen = _never_pen()
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
+        self.setToolTip(_tip(element, value, scale))
 
 
-HeatItem = StationHeat | ConnectionHeat
+class RegionHeat(QGraphicsPolygonItem):
+    """A region tinted by its figure, light enough to read the map through."""
+
+    def __init__(self, region: str, value: float, scale: Scale, polygon: list[Point]) -> None:
+        super().__init__(QPolygonF([QPointF(*point) for point in polygon]))
+        self.target_id = region
+        self.value = value
+        if value > 0:
+            self.setBrush(QBrush(heat_colour(scale.fraction(value), 110)))
+            self.setPen(QPen(Qt.PenStyle.NoPen))
+        else:
+            self.setPen(_never_pen())
+        self.setToolTip(_tip(region, value, scale))
+
+
+HeatItem = StationHeat | BandHeat | RegionHeat
+
+
+def _tip(element: str, value: float, scale: Scale) -> str:
+    return (
+        f"{element}: {value:g} {scale.unit} per game" if value > 0 else f"{element}: {scale.never}"
+    )
 
 
 class HeatmapOverlay:
-    """The three heat layers of one report, each under a root item the layer toggles."""
+    """The heat layers of one report; the chosen one is drawn under one root item."""
 
     def __init__(self) -> None:
         self._scene: QGraphicsScene | None = None
-        self._report: Mapping[str, Any] | None = None
         self._pack: MapPack | None = None
-        self._roots: dict[str, QGraphicsRectItem] = {}
-        self.visible = {VISITS: True, BUILDS: True, FIRST_BUILD: False}
-        self.held_back = False  # every layer hidden, whatever is ticked (a replay is on show)
-        self.scales: dict[str, Scale] = {}
+        self._layers: dict[str, Mapping[str, Any]] = {}  # key -> the report's layer
+        self._root: QGraphicsRectItem | None = None
+        self.chosen = ""  # the key of the layer on show
+        self.visible = True
+        self.held_back = False  # hidden, whatever is ticked (a replay is on show)
+        self.scale: Scale | None = None
 
     def attach(self, scene: QGraphicsScene) -> None:
         """Draw on another scene (another document is open)."""
@@ -141,22 +156,33 @@ class HeatmapOverlay:
         self._draw()
 
     def show(self, report: Mapping[str, Any], pack: MapPack) -> None:
-        self._report, self._pack = report, pack
-        self._drop_items()
-        self._draw()
+        """Show the report's layers; the chosen one stays chosen if this report has it."""
+        self._layers = {layer["key"]: layer for layer in report_layers(report)}
+        if self.chosen not in self._layers:
+            self.chosen = next(iter(self._layers), "")
+        self.follow(pack)
+
+    def layers(self) -> list[tuple[str, str]]:
+        """(key, title) of each layer of the report, in the report's order."""
+        return [(key, layer["title"]) for key, layer in self._layers.items()]
+
+    def choose(self, key: str) -> None:
+        self.chosen = key
+        if self._pack is not None:
+            self.follow(self._pack)
 
     def follow(self, pack: MapPack) -> None:
         """Redraw the same figures where the elements now are."""
-        if self._report is not None:
-            self.show(self._report, pack)
+        self._pack = pack
+        self._drop_items()
+        self._draw()
 
     def clear(self) -> None:
-        self._report = self._pack = None
-        self.scales = {}
+        self._layers, self._pack, self.chosen, self.scale = {}, None, "", None
         self._drop_items()
 
-    def set_visible(self, layer: str, visible: bool) -> None:
-        self.visible[layer] = visible
+    def set_visible(self, visible: bool) -> None:
+        self.visible = visible
         self._apply_visibility()
 
     def hold_back(self, held_back: bool) -> None:
@@ -164,89 +190,64 @@ class HeatmapOverlay:
         self._apply_visibility()
 
     def _apply_visibility(self) -> None:
-        for layer, root in self._roots.items():
-            if isValid(root):  # a scene closing with its window takes its items along
-                root.setVisible(self.visible[layer] and not self.held_back)
+        if self._root is not None and isValid(self._root):  # a closing scene takes it along
+            self._root.setVisible(self.visible and not self.held_back)
 
-    def items(self, layer: str) -> list[HeatItem]:
-        root = self._roots.get(layer)
-        if root is None:
+    def items(self) -> list[HeatItem]:
+        """The items of the layer on show."""
+        if self._root is None or not isValid(self._root):
             return []
-        return [
-            item for item in root.childItems() if isinstance(item, StationHeat | ConnectionHeat)
-        ]
+        return [item for item in self._root.childItems() if isinstance(item, HeatItem)]
 
-    def shown_scales(self) -> list[Scale]:
-        """The scales of the layers on show, for the legend."""
-        if self.held_back:
-            return []
-        return [
-            self.scales[layer]
-            for layer in LAYER_TITLES
-            if self.visible[layer] and layer in self.scales
-        ]
+    def shown_scale(self) -> Scale | None:
+        """The scale of the layer on show, for the legend."""
+        return self.scale if self.visible and not self.held_back else None
 
     # ----- drawing
 
     def _draw(self) -> None:
-        if self._scene is None or self._report is None or self._pack is None:
+        layer = self._layers.get(self.chosen)
+        if self._scene is None or self._pack is None or layer is None:
             return
-        report, pack = self._report, self._pack
-        stations = {s: v["visits_per_game"] for s, v in report["stations"].items()}
-        builds = {c: v["builds_per_game"] for c, v in report["connections"].items()}
-        firsts = {c: v["mean_first_build_turn"] for c, v in report["connections"].items()}
-        self.scales = {
-            VISITS: _scale(VISITS, "visits per game", stations.values()),
-            BUILDS: _scale(BUILDS, "tokens per game", builds.values()),
-            FIRST_BUILD: _scale(
-                FIRST_BUILD, "mean round of the first build", firsts.values(), True
-            ),
-        }
-        index = pack.station_index
-        visits = [
-            StationHeat(s, value, self.scales[VISITS], index[s].pos)
-            for s, value in stations.items()
-            if s in index
-        ]
-        connections = {c.id: c for c in pack.connections}
-        lines = {c: centre_line(connections[c], index) for c in builds if c in connections}
-        self._add_layer(VISITS, visits)
-        self._add_layer(
-            BUILDS,
-            [ConnectionHeat(c, builds[c], self.scales[BUILDS], line) for c, line in lines.items()],
+        amounts: dict[str, float] = layer["per_game"]
+        never = set(layer["never_ids"])
+        self.scale = Scale(
+            layer["title"], layer["unit"], max(amounts.values(), default=0.0), layer["never"]
         )
-        self._add_layer(
-            FIRST_BUILD,
-            [
-                ConnectionHeat(c, firsts[c], self.scales[FIRST_BUILD], line)
-                for c, line in lines.items()
-            ],
-        )
-
-    def _add_layer(self, layer: str, items: Iterable[QGraphicsItem]) -> None:
-        assert self._scene is not None
+        shown = {e: v for e, v in amounts.items() if v > 0 or e in never}
         root = QGraphicsRectItem()
         root.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         root.setZValue(Z_VALUE)
-        root.setVisible(self.visible[layer] and not self.held_back)
-        for item in items:
+        for item in _items(layer["element"], shown, self.scale, self._pack):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             item.setParentItem(root)
         self._scene.addItem(root)
-        self._roots[layer] = root
+        self._root = root
+        self._apply_visibility()
 
     def _drop_items(self) -> None:
-        for root in self._roots.values():
-            if isValid(root) and root.scene() is not None:
-                root.scene().removeItem(root)
-        self._roots = {}
+        root = self._root
+        if root is not None and isValid(root) and root.scene() is not None:
+            root.scene().removeItem(root)
+        self._root = None
 
 
-def _scale(
-    layer: str, unit: str, values: Iterable[float | None], early_is_hot: bool = False
-) -> Scale:
-    """Counts are scaled from zero, so a station visited 0.8 times a game does not look
-    cold beside one visited once; rounds are scaled between the earliest and latest."""
-    shown = [v for v in values if v is not None and (v > 0 or early_is_hot)]
-    low = min(shown, default=0.0) if early_is_hot else 0.0
-    return Scale(LAYER_TITLES[layer], unit, low, max(shown, default=0.0), early_is_hot)
+def _items(
+    element: str, amounts: Mapping[str, float], scale: Scale, pack: MapPack
+) -> list[HeatItem]:
+    """One item per element of the kind that the current map still has."""
+    stations = pack.station_index
+    if element == "station":
+        return [
+            StationHeat(s, v, scale, stations[s].pos) for s, v in amounts.items() if s in stations
+        ]
+    if element == "connection":
+        lines = {c.id: centre_line(c, stations) for c in pack.connections}
+        return [BandHeat(c, v, scale, lines[c]) for c, v in amounts.items() if lines.get(c)]
+    if element == "route":
+        stops = {r.id: [stations[s].pos for s in r.stops if s in stations] for r in pack.routes}
+        return [
+            BandHeat(r, v, scale, stops[r]) for r, v in amounts.items() if len(stops.get(r, ())) > 1
+        ]
+    polygons = {r.id: list(r.polygon) for r in pack.regions}
+    return [RegionHeat(r, v, scale, polygons[r]) for r, v in amounts.items() if r in polygons]

@@ -90,7 +90,7 @@ class PlaytestPanel(QWidget):
         self.refusal.setWordWrap(True)
         self.refusal.hide()
         self.refusal.itemClicked.connect(self._go_to_finding)
-        self.results = ResultsView(self.go_to)
+        self.results = ResultsView(self.go_to, canvas.picker)
         self.results.hide()
         self._lay_out()
         self.players.valueChanged.connect(self._show_seats)

@@ -1,12 +1,14 @@
 """A playtest's results beside the map: who wins from which seat (with 95% intervals),
-how the scores spread, where the points come from, and the parts of the map nobody
-used; after an edit, what changed against the run before, on the same seeds."""
+how the scores spread, where the points come from, which heat layer the map shows,
+and the parts of the map nobody used (one list per heat layer with a never list);
+after an edit, what changed against the run before, on the same seeds."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from editor.panels.results_lists import ElementList
 from editor.panels.results_tables import (
@@ -24,6 +26,7 @@ from editor.widgets.bar_chart import Bar, BarChart
 from editor.widgets.chart_axis import seat_colour
 from editor.widgets.score_distribution import Distribution, ScoreDistribution
 from engine.model import MapPack
+from engine.sim.heat import report_layers
 
 STALE_STYLE = "background: #fff4cc; border: 1px solid #e0c060; padding: 4px;"
 
@@ -44,8 +47,9 @@ def _wrapping(name: str, style: str = "") -> QLabel:
 
 
 class ResultsView(QWidget):
-    def __init__(self, go_to: Callable[[str], None]) -> None:
+    def __init__(self, go_to: Callable[[str], None], heat_picker: QWidget) -> None:
         super().__init__()
+        self._go_to = go_to
         self.stale = _wrapping("playtest-stale", STALE_STYLE)
         self.stale.setText(
             "The map has changed since this run: these results are stale. Run again to "
@@ -61,8 +65,12 @@ class ResultsView(QWidget):
         self.win_rates = BarChart("playtest-win-rates", "{:.0%}".format)
         self.scores = ScoreDistribution("playtest-scores")
         self.sources = BarChart("playtest-sources")
-        self.never_visited = ElementList("never-visited", "Stations never visited", go_to)
-        self.never_built = ElementList("never-built", "Connections never built", go_to)
+        heatmap = QWidget()
+        QFormLayout(heatmap).addRow("Heatmap on the map", heat_picker)
+        heatmap.layout().setContentsMargins(0, 6, 0, 0)
+        self.never_box = QWidget()
+        QVBoxLayout(self.never_box).setContentsMargins(0, 0, 0, 0)
+        self.never_lists: list[ElementList] = []  # one per heat layer with a never list
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (
@@ -73,14 +81,14 @@ class ResultsView(QWidget):
             self.changes_title,
             self.changes,
             self.figures,
+            heatmap,
             _title("Win rate per seat (95% interval; dashed: an even share)"),
             self.win_rates,
             _title("Final scores per seat (box: middle half; ◇ mean)"),
             self.scores,
             _title("Points per game by source (tick: the previous run)"),
             self.sources,
-            self.never_visited,
-            self.never_built,
+            self.never_box,
         ):
             layout.addWidget(widget)
         layout.addStretch(1)
@@ -128,8 +136,19 @@ class ResultsView(QWidget):
                 for source, points in sources
             ]
         )
-        self.never_visited.show_ids(report["never_visited_stations"], pack)
-        self.never_built.show_ids(report["never_built_connections"], pack)
+        self._show_never_lists(report, pack)
+
+    def _show_never_lists(self, report: dict[str, Any], pack: MapPack) -> None:
+        for listing in self.never_lists:
+            listing.setParent(None)  # off the panel now, deleted once the event loop turns
+            listing.deleteLater()
+        self.never_lists = []
+        for layer in report_layers(report):
+            if layer["never"]:
+                listing = ElementList(f"never-{layer['key']}", layer["never"], self._go_to)
+                listing.show_ids(layer["never_ids"], pack)
+                self.never_box.layout().addWidget(listing)
+                self.never_lists.append(listing)
 
     def set_stale(self, stale: bool) -> None:
         self.stale.setVisible(stale)

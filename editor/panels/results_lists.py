@@ -1,5 +1,6 @@
-"""Stations nobody visited and connections nobody built, as lists a designer clicks
-through: each click selects the element and brings it into view."""
+"""The elements a heat layer never counted (destinations never reached, connections
+never built, ...), as lists a designer clicks through: each click selects the
+element and brings it into view."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ class ElementList(QWidget):
 
     def __init__(self, name: str, title: str, go_to: Callable[[str], None]) -> None:
         super().__init__()
-        self._title = title
+        self.title = title
         self.heading = QLabel()
         self.list = QListWidget()
         self.list.setObjectName(name)
@@ -32,7 +33,7 @@ class ElementList(QWidget):
 
     def show_ids(self, ids: Sequence[str], pack: MapPack) -> None:
         """List the ids, named as the current map names them (an id gone from it is kept)."""
-        self.heading.setText(f"<b>{self._title}</b> ({len(ids)})")
+        self.heading.setText(f"<b>{self.title}</b> ({len(ids)})")
         self.list.clear()
         names = {s.id: s.name for s in pack.stations}
         for element_id in ids:

@@ -1,16 +1,18 @@
-"""The playtest's drawings on the canvas, as one group of the Layers panel: the three
-heatmaps and the replay. They move to each new scene when another document opens,
-and follow the map's geometry (shortly after an edit, not on every step of a drag)."""
+"""The playtest's drawings on the canvas, as one group of the Layers panel: the heatmap
+and the replay. The heatmap shows one of the report's heat layers at a time, the one
+`picker` names. They move to each new scene when another document opens, and follow
+the map's geometry (shortly after an edit, not on every step of a drag)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QSignalBlocker, QTimer
+from PySide6.QtWidgets import QComboBox
 from shiboken6 import isValid
 
-from editor.canvas.heatmap import LAYER_TITLES, HeatmapOverlay
+from editor.canvas.heatmap import HeatmapOverlay
 from editor.canvas.replay_overlay import ReplayOverlay
 from editor.document import MapDocument
 from editor.widgets.heat_legend import HeatLegend
@@ -19,7 +21,7 @@ from engine.rules.picture import Picture
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
 
-REPLAY = "replay"
+HEATMAP, REPLAY = "heatmap", "replay"
 FOLLOW_MS = 120
 
 
@@ -32,6 +34,10 @@ class PlaytestCanvas(QObject):
         self.heat = HeatmapOverlay()
         self.replay = ReplayOverlay()
         self.legend = HeatLegend(main.view)
+        self.picker = QComboBox()  # laid out by the playtest panel
+        self.picker.setObjectName("heat-layer")
+        self.picker.setToolTip("Which of the report's heat layers the map shows")
+        self.picker.currentIndexChanged.connect(self._picked)
         self._follow = QTimer(self)
         self._follow.setSingleShot(True)
         self._follow.setInterval(FOLLOW_MS)
@@ -43,23 +49,40 @@ class PlaytestCanvas(QObject):
     # ----- the Layers panel's group
 
     def layers(self) -> Sequence[tuple[str, str]]:
-        return [*LAYER_TITLES.items(), (REPLAY, "Replay")]
+        return [(HEATMAP, "Heatmap"), (REPLAY, "Replay")]
 
     def set_visible(self, key: str, visible: bool) -> None:
         if key == REPLAY:
             self.replay.set_visible(visible)
         else:
-            self.heat.set_visible(key, visible)
+            self.heat.set_visible(visible)
             self._update_legend()
 
     def default_visibility(self) -> dict[str, bool]:
-        return {**self.heat.visible, REPLAY: self.replay.visible}
+        return {HEATMAP: self.heat.visible, REPLAY: self.replay.visible}
 
     # ----- what is shown
 
     def show_report(self, report: dict[str, Any]) -> None:
         self.heat.show(report, self._main.document.pack)
+        self._fill_picker()
         self._update_legend()
+
+    def choose_layer(self, key: str) -> None:
+        """Show the heat layer `key` of the report (as picking it in `picker` does)."""
+        self.picker.setCurrentIndex(self.picker.findData(key))
+
+    def _picked(self, index: int) -> None:
+        if index >= 0:
+            self.heat.choose(self.picker.itemData(index))
+            self._update_legend()
+
+    def _fill_picker(self) -> None:
+        with QSignalBlocker(self.picker):
+            self.picker.clear()
+            for key, title in self.heat.layers():
+                self.picker.addItem(title, key)
+            self.picker.setCurrentIndex(self.picker.findData(self.heat.chosen))
 
     def show_moment(self, picture: Picture, before: Picture | None) -> None:
         """A replay on show holds the heatmaps back: one picture at a time."""
@@ -76,11 +99,12 @@ class PlaytestCanvas(QObject):
     def clear(self) -> None:
         self.heat.clear()
         self.replay.clear()
+        self._fill_picker()
         self._update_legend()
 
     def _update_legend(self) -> None:
         if isValid(self.legend):  # not while the window closes
-            self.legend.show_scales(self.heat.shown_scales())
+            self.legend.show_scale(self.heat.shown_scale())
 
     def _map_changed(self, _ids: object) -> None:
         self._follow.start()

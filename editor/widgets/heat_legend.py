@@ -1,9 +1,8 @@
-"""The heatmaps' legend, floating at the top left of the canvas: for each heat layer
-on show, its colour scale with the figures at both ends."""
+"""The heatmap's legend, floating at the top left of the canvas: the title of the heat
+layer on show, its colour scale with the figures per game at both ends, and what the
+grey dashes mean when the layer has a never list."""
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
@@ -16,6 +15,7 @@ WIDTH = 230
 ENTRY = 40
 PAD = 8
 RAMP = 10
+NEVER_ROW = 14
 
 
 class HeatLegend(QWidget):
@@ -23,33 +23,37 @@ class HeatLegend(QWidget):
         super().__init__(parent)
         self.setObjectName("heat-legend")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.scales: tuple[Scale, ...] = ()
+        self.scale: Scale | None = None
         self.hide()
 
-    def show_scales(self, scales: Sequence[Scale]) -> None:
-        self.scales = tuple(scales)
+    def show_scale(self, scale: Scale | None) -> None:
+        self.scale = scale
         self.resize(self.sizeHint())
         self.move(PAD, PAD)
-        self.setVisible(bool(scales))
+        self.setVisible(scale is not None)
         self.raise_()
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(WIDTH, 2 * PAD + ENTRY * len(self.scales) + 14)
+        never = NEVER_ROW if self.scale is not None and self.scale.never else 0
+        return QSize(WIDTH, 2 * PAD + ENTRY + never)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self.scale is None:
+            return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(0, 0, 0, 60)))
         painter.setBrush(QColor(255, 255, 255, 225))
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 5, 5)
-        for number, scale in enumerate(self.scales):
-            self._paint_scale(painter, scale, PAD + number * ENTRY)
-        never = PAD + ENTRY * len(self.scales)
-        painter.setPen(QPen(NEVER, 2, Qt.PenStyle.DashLine))
-        painter.drawLine(QPointF(PAD, never + 7), QPointF(PAD + 24, never + 7))
-        painter.setPen(TEXT)
-        painter.drawText(QRectF(PAD + 30, never, WIDTH, 14), Qt.AlignmentFlag.AlignVCenter, "never")
+        self._paint_scale(painter, self.scale, PAD)
+        if self.scale.never:
+            never = PAD + ENTRY
+            painter.setPen(QPen(NEVER, 2, Qt.PenStyle.DashLine))
+            painter.drawLine(QPointF(PAD, never + 7), QPointF(PAD + 24, never + 7))
+            painter.setPen(TEXT)
+            text = QRectF(PAD + 30, never, WIDTH, NEVER_ROW)
+            painter.drawText(text, Qt.AlignmentFlag.AlignVCenter, self.scale.never)
 
     def _paint_scale(self, painter: QPainter, scale: Scale, top: float) -> None:
         width = WIDTH - 2 * PAD
@@ -58,8 +62,7 @@ class HeatLegend(QWidget):
         ramp = QRectF(PAD, top + 16, width, RAMP)
         gradient = QLinearGradient(ramp.topLeft(), ramp.topRight())
         for stop in range(5):
-            t = stop / 4
-            gradient.setColorAt(t, heat_colour(1 - t if scale.early_is_hot else t, 255))
+            gradient.setColorAt(stop / 4, heat_colour(stop / 4, 255))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gradient)
         painter.drawRect(ramp)
@@ -69,7 +72,7 @@ class HeatLegend(QWidget):
         font.setPointSizeF(font.pointSizeF() * 0.85)
         painter.setFont(font)
         labels = QRectF(PAD, top + 16 + RAMP, width, 12)
-        painter.drawText(labels, Qt.AlignmentFlag.AlignLeft, f"{scale.low:g}")
-        painter.drawText(labels, Qt.AlignmentFlag.AlignHCenter, scale.unit)
+        painter.drawText(labels, Qt.AlignmentFlag.AlignLeft, "0")
+        painter.drawText(labels, Qt.AlignmentFlag.AlignHCenter, f"{scale.unit} per game")
         painter.drawText(labels, Qt.AlignmentFlag.AlignRight, f"{scale.high:g}")
         painter.restore()

@@ -126,8 +126,9 @@ class Game(Protocol):
 class Observation:
     """Where the action was on the map in one finished game, for the playtest report."""
 
-    visits: dict[str, int] = field(default_factory=dict)  # station -> Passenger arrivals
-    builds: dict[str, int] = field(default_factory=dict)  # connection -> tokens placed
+    # layer key (the ruleset's `heat_layers`) -> element id -> amount in this game;
+    # an element the game never touched may be left out
+    heat: dict[str, dict[str, float]] = field(default_factory=dict)
     first_build: dict[str, int] = field(default_factory=dict)  # connection -> round of first
     rounds: int = 0  # rounds played (every seat has this many turns)
     # ruleset-specific figures per game (Next Station: district coverage, interchanges)
@@ -186,7 +187,8 @@ class Ruleset(ABC):
         return None
 
     def observe(self, game: Game) -> Observation:
-        """Stations visited and connections built in a finished game."""
+        """Where a finished game happened: its amounts per element for each of
+        `heat_layers`, the round each connection was first built, rounds played."""
         return Observation()
 
     def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:

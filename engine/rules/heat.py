@@ -7,8 +7,11 @@ one heatmap, legend and "never" list per layer, whatever the family.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Literal
+
+from engine.model import MapPack
 
 HeatElement = Literal["station", "connection", "route", "region"]
 
@@ -20,3 +23,6 @@ class HeatLayer:
     title: str  # "Passenger arrivals"
     unit: str  # per game, for the legend: "arrivals"
     never: str = ""  # the title of the list of elements that never got any, or "" for none
+    # the elements the never list may name (None: every element of the kind); a
+    # station on no destination card is not "never reached", nobody travels there
+    never_among: Callable[[MapPack], Collection[str]] | None = None

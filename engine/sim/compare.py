@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine.sim.heat import report_layers
 from engine.sim.result import GameResult
 from engine.sim.stats import mean, mean_interval
 
@@ -59,7 +60,26 @@ def compare_runs(
         "no_longer_never_visited": sorted(
             set(a["never_visited_stations"]) - set(b["never_visited_stations"])
         ),
+        "never": _never_changes(a, b),
     }
+
+
+def _never_changes(a: dict[str, Any], b: dict[str, Any]) -> list[dict[str, Any]]:
+    """Per heat layer with a never list in both reports: what joined it, what left it."""
+    before = {layer["key"]: layer for layer in report_layers(a) if layer["never"]}
+    changes = []
+    for layer in report_layers(b):
+        if layer["never"] and layer["key"] in before:
+            was, now = set(before[layer["key"]]["never_ids"]), set(layer["never_ids"])
+            changes.append(
+                {
+                    "key": layer["key"],
+                    "never": layer["never"],
+                    "newly": sorted(now - was),
+                    "no_longer": sorted(was - now),
+                }
+            )
+    return changes
 
 
 def significant(interval: Sequence[float]) -> bool:
@@ -96,12 +116,12 @@ def format_comparison(comparison: dict[str, Any]) -> str:
         f"balance {ba:.3f} -> {bb:.3f}   mean turns {ta:.1f} -> {tb:.1f}",
         "* the 95% interval of the change excludes zero",
     ]
-    for label, key in (
-        ("newly never visited", "newly_never_visited"),
-        ("now visited", "no_longer_never_visited"),
-    ):
-        if comparison[key]:
-            lines.append(f"{label}: {', '.join(comparison[key])}")
+    for change in comparison["never"]:
+        title = change["never"][0].lower() + change["never"][1:]
+        if change["newly"]:
+            lines.append(f"newly in {title}: {', '.join(change['newly'])}")
+        if change["no_longer"]:
+            lines.append(f"no longer in {title}: {', '.join(change['no_longer'])}")
     return "\n".join(lines)
 
 

@@ -6,6 +6,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.model import MapPack
+from engine.rules.base import get_ruleset
+from engine.rules.heat import HeatLayer
+from engine.sim.heat import heat_section, never_ids, totals
 from engine.sim.result import GameResult
 from engine.sim.stats import balance, mean, sd, wilson_interval
 
@@ -25,8 +28,9 @@ def build_report(
     games = len(results)
     players = len(bots)
     seats = [_seat(results, seat, bot) for seat, bot in enumerate(bots)]
-    stations = _stations(pack, results)
-    connections = _connections(pack, results)
+    layers = get_ruleset(pack.ruleset).heat_layers
+    visits, never_visited = _older_totals(pack, _first_of(layers, "station"), results)
+    builds, never_built = _older_totals(pack, _first_of(layers, "connection"), results)
     return {
         "report_version": REPORT_VERSION,
         "map": pack.id,
@@ -44,10 +48,12 @@ def build_report(
         "mean_turns": round(mean([r.observation.rounds for r in results]), 3),
         "score_sources": _score_sources(results, source_names),
         "metrics": _metrics(results),
-        "stations": stations,
-        "connections": connections,
-        "never_visited_stations": sorted(k for k, v in stations.items() if v["visits"] == 0),
-        "never_built_connections": sorted(k for k, v in connections.items() if v["builds"] == 0),
+        "heat": heat_section(pack, layers, results),
+        # kept for scripts written before `heat`: the first station and connection layers
+        "stations": _stations(pack, visits, max(games, 1)),
+        "connections": _connections(pack, builds, results),
+        "never_visited_stations": never_visited,
+        "never_built_connections": never_built,
         "elapsed_s": round(elapsed_s, 3),
         "games_per_s": round(games / elapsed_s, 2) if elapsed_s > 0 else None,
     }
@@ -97,28 +103,44 @@ def _metrics(results: Sequence[GameResult]) -> dict[str, float]:
     }
 
 
-def _stations(pack: MapPack, results: Sequence[GameResult]) -> dict[str, dict[str, Any]]:
-    count = max(len(results), 1)
+def _first_of(layers: Sequence[HeatLayer], element: str) -> HeatLayer | None:
+    """The layer the older keys of a kind carry: the ruleset's first of that kind."""
+    return next((layer for layer in layers if layer.element == element), None)
+
+
+def _older_totals(
+    pack: MapPack, layer: HeatLayer | None, results: Sequence[GameResult]
+) -> tuple[dict[str, float], list[str]]:
+    """A kind's totals per element and never list, for the older keys."""
+    if layer is None:
+        return {}, []
+    summed = totals(pack, layer, results)
+    return summed, never_ids(pack, layer, summed)
+
+
+def _stations(pack: MapPack, visits: Mapping[str, float], count: int) -> dict[str, dict[str, Any]]:
     report = {}
     for station in pack.stations:
-        visits = sum(r.observation.visits.get(station.id, 0) for r in results)
-        report[station.id] = {"visits": visits, "visits_per_game": round(visits / count, 3)}
+        total = visits.get(station.id, 0)
+        report[station.id] = {"visits": total, "visits_per_game": round(total / count, 3)}
     return report
 
 
-def _connections(pack: MapPack, results: Sequence[GameResult]) -> dict[str, dict[str, Any]]:
+def _connections(
+    pack: MapPack, builds: Mapping[str, float], results: Sequence[GameResult]
+) -> dict[str, dict[str, Any]]:
     count = max(len(results), 1)
     report = {}
     for connection in pack.connections:
-        builds = sum(r.observation.builds.get(connection.id, 0) for r in results)
+        total = builds.get(connection.id, 0)
         firsts = [
             r.observation.first_build[connection.id]
             for r in results
             if connection.id in r.observation.first_build
         ]
         report[connection.id] = {
-            "builds": builds,
-            "builds_per_game": round(builds / count, 3),
+            "builds": total,
+            "builds_per_game": round(total / count, 3),
             "built_in_games": round(len(firsts) / count, 4),
             "mean_first_build_turn": round(mean(firsts), 3) if firsts else None,
         }

@@ -31,8 +31,7 @@ class GameResult:
             "scores": list(self.scores),
             "winners": list(self.winners),
             "breakdown": [dict(b) for b in self.breakdown],
-            "visits": self.observation.visits,
-            "builds": self.observation.builds,
+            "heat": self.observation.heat,
             "first_build": self.observation.first_build,
             "rounds": self.observation.rounds,
         }

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.sim.heat import report_layers
+
 _LIST_AT_MOST = 8
 
 
@@ -38,9 +40,21 @@ def format_summary(report: dict[str, Any]) -> str:
     if report["metrics"]:
         figures = ", ".join(f"{name} {value:g}" for name, value in report["metrics"].items())
         lines.append(f"per seat and game: {figures}")
-    lines.append(_listing("never visited", report["never_visited_stations"], "stations"))
-    lines.append(_listing("never built", report["never_built_connections"], "connections"))
+    for layer in report_layers(report):
+        lines.append(_busiest(layer))
+        if layer["never"]:
+            lines.append(_listing(layer["never"], layer["never_ids"], f"{layer['element']}s"))
     return "\n".join(lines)
+
+
+def _busiest(layer: dict[str, Any]) -> str:
+    """A heat layer in one line: its total per game and where it is highest."""
+    amounts = sorted(layer["per_game"].items(), key=lambda item: -item[1])
+    top = ", ".join(f"{element} {amount:g}" for element, amount in amounts[:3] if amount)
+    total = sum(layer["per_game"].values())
+    return f"{layer['title']}: {total:g} {layer['unit']} per game" + (
+        f", most at {top}" if top else ""
+    )
 
 
 def _listing(label: str, ids: list[str], kind: str) -> str:

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
 from editor.panels.playtest import PlaytestPanel
+from editor.panels.results_lists import ElementList
 from editor.playtest.explain import source_title
 from engine.model import Connection
 from engine.rules import get_ruleset, lint
@@ -74,28 +75,47 @@ def test_a_playtest_shows_what_the_engine_reports(qtbot: QtBot, window: MainWind
     assert sources == {source_title(k): v for k, v in expected["score_sources"].items()}
     assert f"Skill gap {expected['skill']['gap']:.0%}" in panel.results.figures.text()
     assert f"{expected['mean_turns']:.1f} rounds" in panel.results.figures.text()
-    assert panel.results.never_visited.ids() == expected["never_visited_stations"]
-    assert panel.results.never_built.ids() == expected["never_built_connections"]
+    assert {listing.title: listing.ids() for listing in panel.results.never_lists} == {
+        layer["never"]: layer["never_ids"] for layer in expected["heat"] if layer["never"]
+    }
     assert panel.run_button.isEnabled() and not panel.cancel_button.isEnabled()
 
 
-def test_a_never_visited_station_is_one_click_away(qtbot: QtBot, window: MainWindow) -> None:
-    """The tutorial's start station is on no destination card, so nobody travels to it."""
+def never_list(panel: PlaytestPanel, title: str) -> ElementList:
+    return next(listing for listing in panel.results.never_lists if listing.title == title)
+
+
+def test_only_destinations_can_be_never_reached_u13(qtbot: QtBot, window: MainWindow) -> None:
+    """U13: the Passenger travels only to stations on a destination card; the tutorial's
+    start station is on none, so it is in no never list. One game leaves the last face-up
+    cards unreached."""
     open_map(window)
     panel = playtest_panel(window)
-    run_playtest(qtbot, panel, games=4)
-    listing = panel.results.never_visited
-    assert "central" in listing.ids()
-    item = listing.list.item(listing.ids().index("central"))
-    assert item.text() == "Central (central)"
+    run_playtest(qtbot, panel, games=1)
+    titles = [listing.title for listing in panel.results.never_lists]
+    assert titles == ["Destinations never reached", "Connections never built"]
+    unreached = never_list(panel, "Destinations never reached").ids()
+    deck = {card.station for card in window.document.pack.deck}
+    assert unreached and set(unreached) <= deck
+    assert "central" not in unreached
+
+
+def test_a_destination_never_reached_is_one_click_away(qtbot: QtBot, window: MainWindow) -> None:
+    open_map(window)
+    panel = playtest_panel(window)
+    run_playtest(qtbot, panel, games=1)
+    listing = never_list(panel, "Destinations never reached")
+    station_id = listing.ids()[0]
+    item = listing.list.item(0)
+    station = window.document.pack.station_index[station_id]
+    assert item.text() == f"{station.name} ({station_id})"
     window.view.scale(3, 3)  # the map no longer fits: the station is out of view
     window.view.centerOn(0, 0)
     where = listing.list.visualItemRect(item).center()
     qtbot.mouseClick(listing.list.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    assert window.document.selection == {"central"}
+    assert window.document.selection == {station_id}
     centre = window.view.mapToScene(window.view.viewport().rect().center())
-    station = window.document.pack.station_index["central"].pos
-    assert abs(centre.x() - station[0]) < 2 and abs(centre.y() - station[1]) < 2
+    assert abs(centre.x() - station.pos[0]) < 2 and abs(centre.y() - station.pos[1]) < 2
 
 
 def test_cancel_stops_the_run_and_shows_the_games_that_finished(

@@ -8,29 +8,41 @@ from __future__ import annotations
 
 from engine.rules.base import Observation
 from engine.rules.bitmask import bits
+from engine.rules.heat import HeatLayer
 from engine.rules.nextstation.game import NextStationGame
 from engine.rules.nextstation.scoring import lines_at, visited
 
+STATIONS, GUIDES = "stations_drawn", "guides_drawn"
+HEAT_LAYERS = (
+    HeatLayer(STATIONS, "station", "Stations drawn onto lines", "lines", "Stations never drawn"),
+    HeatLayer(GUIDES, "connection", "Guides carrying a section", "sections", "Guides never drawn"),
+)
+
 
 def observe(game: NextStationGame) -> Observation:
-    """visits: how often each station was drawn onto a line; builds: how often each
-    guide carried a section; first_build: the round (from 1) of a guide's first section."""
+    """How often each station was drawn onto a line and each guide carried a section;
+    first_build: the round (from 1) of a guide's first section."""
     sheet, state = game.sheet, game.state
     colours = len(sheet.colours)
-    visits: dict[str, int] = {}
-    builds: dict[str, int] = {}
+    stations: dict[str, float] = {}
+    guides: dict[str, float] = {}
     first_build: dict[str, int] = {}
     for seat in range(game.players):
         for colour in range(colours):
             for station in bits(state.line_stations[seat][colour]):
                 station_id = sheet.station_ids[station]
-                visits[station_id] = visits.get(station_id, 0) + 1
+                stations[station_id] = stations.get(station_id, 0) + 1
             played = (colour - seat) % colours + 1
             for guide in bits(state.line_sections[seat][colour]):
                 guide_id = sheet.guide_ids[guide]
-                builds[guide_id] = builds.get(guide_id, 0) + 1
+                guides[guide_id] = guides.get(guide_id, 0) + 1
                 first_build[guide_id] = min(first_build.get(guide_id, played), played)
-    return Observation(visits, builds, first_build, state.round, metrics(game))
+    return Observation(
+        heat={STATIONS: stations, GUIDES: guides},
+        first_build=first_build,
+        rounds=state.round,
+        metrics=metrics(game),
+    )
 
 
 def metrics(game: NextStationGame) -> dict[str, float]:

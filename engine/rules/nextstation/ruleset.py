@@ -16,7 +16,7 @@ from engine.rules.nextstation.cards import build_deck, shuffled_rounds
 from engine.rules.nextstation.evaluator import NextStationEvaluator
 from engine.rules.nextstation.game import NextStationGame, start_game
 from engine.rules.nextstation.lint import RULES
-from engine.rules.nextstation.observe import observe
+from engine.rules.nextstation.observe import HEAT_LAYERS, observe
 from engine.rules.nextstation.options import (
     OPTION_SPECS,
     PRESETS,
@@ -64,6 +64,7 @@ class NextStationRuleset(Ruleset):
     )
     presets = PRESETS
     source_names = SOURCE_NAMES
+    heat_layers = HEAT_LAYERS
 
     def __init__(self) -> None:
         self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack

@@ -25,7 +25,7 @@ from engine.rules.underground.actions import (
 from engine.rules.underground.board import Board, build_board
 from engine.rules.underground.lines import CrossingCheck, free_lane, lay, open_spans, touch_cost
 from engine.rules.underground.options import TWO_MOVES, Options
-from engine.rules.underground.passenger import cheapest_rides
+from engine.rules.underground.passenger import cheapest_rides, route_spans
 from engine.rules.underground.scoring import landmark_end_bonus, score_placement
 from engine.rules.underground.setup import Setup
 from engine.rules.underground.state import State, Trip
@@ -77,6 +77,9 @@ def start_game(
         moves=[],
         choices=[],
         visits=[0] * board.node_count,
+        passes=[0] * board.node_count,
+        crossed=[0] * board.span_count,
+        walked=[0] * board.span_count,
         first_built=[0] * board.span_count,
         seat=0,
         round=0,
@@ -327,6 +330,7 @@ class UndergroundGame(StateView[UndergroundAction, State]):
             colour = table.line_names[line]
             detail = f"{colour} carries the Passenger to {name}"
             state.award(Event("U13", table.owner[line], colour, 1, detail, (station,)))
+        self._count_passes(node, lines)
         state.passenger = node
         state.visits[node] += 1
         kind = state.moves.pop(0)
@@ -334,6 +338,22 @@ class UndergroundGame(StateView[UndergroundAction, State]):
             c for c in state.face_up if table.cards[c][0] == node and self._matches(c, kind)
         )
         state.face_up.remove(card)
+
+    def _count_passes(self, stop: int, lines: int) -> None:
+        """For the playtest report: the stations and track the ride to `stop` passes,
+        along the route the replay draws (`route_spans`)."""
+        state, board = self._state, self._table.board
+        here = state.passenger
+        if here == stop:
+            state.passes[stop] += 1
+            return
+        for span in route_spans(board, state.occupancy, here, stop, lines):
+            state.crossed[span] += 1
+            if not state.occupancy[span]:
+                state.walked[span] += 1
+            here = board.span_b[span] if board.span_a[span] == here else board.span_a[span]
+            if board.is_station(here):
+                state.passes[here] += 1
 
     def _reveal(self) -> None:
         state = self._state

@@ -17,6 +17,10 @@ cannot express it and plain Dijkstra is wrong. Instead:
    up cheaper. It stops at the first label with more lines than the cheapest
    destination and returns every (destination, lines) at that cost: the ties
    the mover chooses between.
+
+Once the mover has chosen, `route_spans` finds one route of that ride: the
+game counts the track and stations it passes for the playtest report, and
+the replay draws it.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from collections import deque
 from heapq import heappop, heappush
 
 from engine.rules.bitmask import bits
+from engine.rules.underground.board import Board
 
 Adjacency = tuple[tuple[tuple[int, int], ...], ...]
 UNREACHABLE = 1 << 30
@@ -112,3 +117,38 @@ def cheapest_rides(
                     if not _covered(settled[there], ridden):
                         heappush(heap, (ridden.bit_count(), ridden, there))
     return found
+
+
+def route_spans(board: Board, occupancy: list[int], start: int, stop: int, lines: int) -> list[int]:
+    """Spans of a route from `start` to `stop` riding only `lines` (a mask) and walking
+    the fewest empty spaces (a 0-1 breadth-first search); [] when he stays put.
+
+    Raises ValueError when no such route exists: the states do not belong together.
+    """
+    walked = {start: 0}
+    came_by: dict[int, tuple[int, int]] = {}  # node -> (previous node, span)
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if here == stop:
+            break  # popped first at its least walk: its route is settled
+        for there, span in board.adjacency[here]:
+            held = occupancy[span]
+            if held and not held & lines:
+                continue  # another line's track: riding it was not chosen
+            cost = walked[here] + (0 if held else 1)
+            if cost < walked.get(there, cost + 1):
+                walked[there] = cost
+                came_by[there] = (here, span)
+                if held:
+                    queue.appendleft(there)
+                else:
+                    queue.append(there)
+    if stop not in walked:
+        raise ValueError(f"no route from {board.names[start]} to {board.names[stop]}")
+    spans = []
+    node = stop
+    while node != start:
+        node, span = came_by[node]
+        spans.append(span)
+    return spans[::-1]

@@ -11,12 +11,12 @@ and riding fewer lines would have made another ride the cheapest.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 from itertools import pairwise
 
 from engine.rules.underground.board import Board
 from engine.rules.underground.game import UndergroundGame
+from engine.rules.underground.passenger import route_spans
 
 PASSENGER_RULE = "U13"
 
@@ -97,36 +97,3 @@ def _ridden(mask: int, game: UndergroundGame) -> str | None:
     if not mask:
         return None
     return game.table.line_names[(mask & -mask).bit_length() - 1]
-
-
-def route_spans(board: Board, occupancy: list[int], start: int, stop: int, lines: int) -> list[int]:
-    """Spans of a route from `start` to `stop` riding only `lines` (a mask) and walking
-    the fewest empty spaces (a 0-1 breadth-first search); [] when he stays put.
-
-    Raises ValueError when no such route exists: the states do not belong together.
-    """
-    walked = {start: 0}
-    came_by: dict[int, tuple[int, int]] = {}  # node -> (previous node, span)
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for there, span in board.adjacency[here]:
-            held = occupancy[span]
-            if held and not held & lines:
-                continue  # another line's track: riding it was not chosen
-            cost = walked[here] + (0 if held else 1)
-            if cost < walked.get(there, cost + 1):
-                walked[there] = cost
-                came_by[there] = (here, span)
-                if held:
-                    queue.appendleft(there)
-                else:
-                    queue.append(there)
-    if stop not in walked:
-        raise ValueError(f"no route from {board.names[start]} to {board.names[stop]}")
-    spans = []
-    node = stop
-    while node != start:
-        node, span = came_by[node]
-        spans.append(span)
-    return spans[::-1]

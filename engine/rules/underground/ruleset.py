@@ -18,7 +18,7 @@ from engine.rules.underground.board import Board, build_board
 from engine.rules.underground.evaluate import UndergroundEvaluator
 from engine.rules.underground.game import UndergroundGame, start_game
 from engine.rules.underground.lint import RULES
-from engine.rules.underground.observe import observation
+from engine.rules.underground.observe import HEAT_LAYERS, observation
 from engine.rules.underground.options import OPTION_SPECS, PRESETS, resolve_options
 from engine.rules.underground.picture import underground_picture
 from engine.rules.underground.setup import deal
@@ -75,6 +75,8 @@ class UndergroundRuleset(Ruleset):
             "U13": "passenger",
         }
     )
+
+    heat_layers = HEAT_LAYERS
 
     def __init__(self) -> None:
         # The board depends only on the pack and the water switch.

@@ -44,6 +44,9 @@ class State:
     choices: list[Trip]  # tied trips the mover must choose from, in default order
     # what the playtest report counts (engine.rules.underground.observe)
     visits: list[int]  # node -> the Passenger's arrivals there, staying put included
+    passes: list[int]  # node -> his arrivals there and rides or walks through it
+    crossed: list[int]  # span -> the times he rode or walked it
+    walked: list[int]  # span -> the times he walked it (no token on it then)
     first_built: list[int]  # span -> the round (from 1) of its first token; 0 while empty
     # the turn
     seat: int

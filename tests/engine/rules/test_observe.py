@@ -12,7 +12,8 @@ from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset
 from engine.rules.underground.actions import PlaceTrack
-from engine.rules.underground.observe import observation
+from engine.rules.underground.game import UndergroundGame
+from engine.rules.underground.observe import ARRIVALS, TOKENS, observation
 
 #   hub = a - b     (hub-a has two lanes)
 STATIONS = {"hub": (0, 0), "a": (100, 0), "b": (200, 0)}
@@ -24,14 +25,18 @@ def pack(make_pack):
     return make_pack(STATIONS, LINKS, flags={"hub": ["start"]})
 
 
+def heat(game: UndergroundGame, layer: str) -> dict[str, float]:
+    return observation(game).heat.get(layer, {})
+
+
 def test_u13_arrivals_count_every_visit_staying_put_included(stage, play, pack) -> None:
     deck = [("hub", "standard"), ("b", "express"), ("b", "standard"), ("a", "standard")]
     game = stage(pack, deck=deck * 3)
     play(game, "place red hub-a", "place red a-b", "branch")
-    assert observation(game).visits == {"b": 2}  # rides to the Express b, stays for the Standard b
+    assert heat(game, ARRIVALS) == {"b": 2}  # rides to the Express b, stays for the Standard b
     play(game, *["branch"] * 5)  # stays at the Express b; hub and a tie for the Standard
     play(game, "ride a via red")
-    assert observation(game).visits == {"b": 3, "a": 1}
+    assert heat(game, ARRIVALS) == {"b": 3, "a": 1}
 
 
 def test_tokens_and_the_round_of_the_first_per_connection(stage, play, pack) -> None:
@@ -41,7 +46,7 @@ def test_tokens_and_the_round_of_the_first_per_connection(stage, play, pack) -> 
     play(game, "place red a-b", "branch", "branch", "branch")  # round 2
     play(game, "place blue hub-a", *["branch"] * 3)
     seen = observation(game)
-    assert seen.builds == {"hub-a": 2, "a-b": 1}
+    assert seen.heat[TOKENS] == {"hub-a": 2, "a-b": 1}
     assert seen.first_build == {"hub-a": 1, "a-b": 2}
     assert seen.rounds == 2
 
@@ -57,10 +62,10 @@ def test_a_finished_game_accounts_for_every_card_and_token() -> None:
     seen = observation(game)
     state = game.state
     cards = len(game.table.cards) - len(state.deck) - len(state.face_up)
-    assert sum(seen.visits.values()) == cards
+    assert sum(seen.heat[ARRIVALS].values()) == cards
     placed = [a for a in game.history if isinstance(a, PlaceTrack)]
-    assert sum(seen.builds.values()) == len(placed)
-    assert set(seen.first_build) == set(seen.builds) == {a.connection for a in placed}
+    assert sum(seen.heat[TOKENS].values()) == len(placed)
+    assert set(seen.first_build) == set(seen.heat[TOKENS]) == {a.connection for a in placed}
     assert set(state.turns) == {seen.rounds}
     assert seen.first_build  # tracks were built
     assert all(1 <= turn <= seen.rounds for turn in seen.first_build.values())

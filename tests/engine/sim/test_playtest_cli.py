@@ -22,6 +22,7 @@ REPORT_KEYS = {
     "balance",
     "mean_turns",
     "score_sources",
+    "heat",
     "stations",
     "connections",
     "never_visited_stations",
@@ -60,7 +61,11 @@ def test_playtest_writes_the_documented_report(
         assert set(seat) >= {"seat", "bot", "win_rate", "win_rate_ci", "mean_score", "sd_score"}
     means = sum(s["mean_score"] for s in report["seats"])
     assert sum(report["score_sources"].values()) == pytest.approx(means, abs=0.01)
-    assert "balance" in capsys.readouterr().out
+    summary = capsys.readouterr().out
+    assert "balance" in summary
+    for layer in report["heat"]:
+        assert f"{layer['title']}: " in summary
+        assert not layer["never"] or f"{layer['never']}: {len(layer['never_ids'])} " in summary
 
 
 def test_records_replay_to_the_reported_scores(tmp_path: Path) -> None:
@@ -170,4 +175,8 @@ def test_compare_pairs_the_same_seeds(tmp_path: Path, capsys: pytest.CaptureFixt
     for seat in comparison["seats"]:
         assert seat["score_diff"] == 0 and seat["score_diff_ci"] == [0, 0]
         assert seat["win_rate_diff"] == 0
+    assert [(c["key"], c["newly"], c["no_longer"]) for c in comparison["never"]] == [
+        ("passenger_arrivals", [], []),
+        ("track_tokens", [], []),
+    ]
     assert "paired games" in capsys.readouterr().out

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from engine.model import Connection, MapPack, Station
+from engine.model import Card, Connection, MapPack, Station
 from engine.rules.base import Observation
+from engine.sim.compare import compare_runs, format_comparison
+from engine.sim.heat import report_layers
 from engine.sim.report import build_report
 from engine.sim.result import GameResult
+from engine.sim.summary import format_summary
 
 PACK = MapPack(
     id="tiny",
@@ -15,6 +19,7 @@ PACK = MapPack(
     ruleset="underground",
     stations=(Station("a", "A", (0, 0)), Station("b", "B", (100, 0)), Station("c", "C", (0, 100))),
     connections=(Connection("a~b", "a", "b"), Connection("a~c", "a", "c")),
+    deck=(Card("a"), Card("b")),  # c is on no destination card
 )
 
 
@@ -27,7 +32,14 @@ def result(
         winners=winners,
         breakdown=({"U13": scores[0] - 1, "U5": 1}, {"U13": scores[1]}),
         observation=Observation(
-            visits={"a": 2}, builds={"a~b": 3}, first_build={"a~b": seed + 1}, rounds=10 + seed
+            heat={
+                "passenger_arrivals": {"a": 2},
+                "passenger_passes": {"a": 2, "b": seed},
+                "track_tokens": {"a~b": 3},
+                "passenger_track": {"a~b": 1 + seed},
+            },
+            first_build={"a~b": seed + 1},
+            rounds=10 + seed,
         ),
         actions=(),
     )
@@ -58,12 +70,45 @@ def test_score_sources_add_up_to_the_seats_mean_scores() -> None:
     assert set(made["score_sources"]) == {"passenger", "national_rail"}
 
 
-def test_stations_and_connections_never_used_are_listed() -> None:
+def test_heat_lists_every_declared_layer_with_a_mean_per_element() -> None:
+    heat = {layer["key"]: layer for layer in report()["heat"]}
+    assert list(heat) == [
+        "passenger_arrivals",
+        "track_tokens",
+        "passenger_passes",
+        "passenger_track",
+        "passenger_walks",
+    ]
+    arrivals = heat["passenger_arrivals"]
+    assert (arrivals["element"], arrivals["title"], arrivals["unit"]) == (
+        "station",
+        "Passenger arrivals",
+        "arrivals",
+    )
+    assert arrivals["per_game"] == {"a": 2.0, "b": 0.0, "c": 0.0}
+    assert heat["passenger_passes"]["per_game"] == {"a": 2.0, "b": 1.0, "c": 0.0}
+    assert heat["passenger_track"]["per_game"] == {"a~b": 2.0, "a~c": 0.0}
+    assert heat["passenger_walks"]["per_game"] == {"a~b": 0.0, "a~c": 0.0}
+
+
+def test_never_lists_name_only_the_elements_a_layer_can_reach_u13() -> None:
+    """U13: only a station on a destination card can be travelled to; c is on none."""
+    heat = {layer["key"]: layer for layer in report()["heat"]}
+    assert heat["passenger_arrivals"]["never"] == "Destinations never reached"
+    assert heat["passenger_arrivals"]["never_ids"] == ["b"]
+    assert heat["track_tokens"]["never"] == "Connections never built"
+    assert heat["track_tokens"]["never_ids"] == ["a~c"]
+    assert heat["passenger_passes"]["never"] == "" and heat["passenger_passes"]["never_ids"] == []
+
+
+def test_the_older_keys_carry_the_first_station_and_connection_layers() -> None:
     made = report()
-    assert made["never_visited_stations"] == ["b", "c"]
+    assert made["never_visited_stations"] == ["b"]
     assert made["never_built_connections"] == ["a~c"]
-    assert made["stations"]["a"]["visits"] == 6
+    assert made["stations"]["a"] == {"visits": 6, "visits_per_game": 2.0}
+    assert made["connections"]["a~b"]["builds"] == 9
     assert made["connections"]["a~b"]["mean_first_build_turn"] == 2.0
+    assert made["connections"]["a~c"]["built_in_games"] == 0.0
 
 
 def test_run_figures() -> None:
@@ -86,3 +131,53 @@ def test_ruleset_metrics_are_averaged_over_the_games() -> None:
     )
     assert made["metrics"] == {"district_coverage": 0.75}
     assert report()["metrics"] == {}
+
+
+def test_a_comparison_lists_what_joined_and_left_each_never_list() -> None:
+    before = report()
+    reached = [
+        replace(
+            r, observation=replace(r.observation, heat={"passenger_arrivals": {"a": 1, "b": 1}})
+        )
+        for r in RESULTS
+    ]
+    after = build_report(PACK, ["greedy", "random"], 0, {}, reached, 2.0, {})
+    comparison = compare_runs(before, after, RESULTS, reached)
+    assert comparison["never"] == [
+        {
+            "key": "passenger_arrivals",
+            "never": "Destinations never reached",
+            "newly": [],
+            "no_longer": ["b"],
+        },
+        {
+            "key": "track_tokens",
+            "never": "Connections never built",
+            "newly": ["a~b"],
+            "no_longer": [],
+        },
+    ]
+    assert comparison["no_longer_never_visited"] == ["b"]
+    text = format_comparison(comparison)
+    assert "no longer in destinations never reached: b" in text
+    assert "newly in connections never built: a~b" in text
+
+
+def test_the_summary_gives_each_layer_and_its_never_list() -> None:
+    text = format_summary(report())
+    assert "Passenger arrivals: 2 arrivals per game, most at a 2" in text
+    assert "Destinations never reached: 1 stations (b)" in text
+    assert "Connections never built: 1 connections (a~c)" in text
+    assert "Track the Passenger walks: 0 walks per game" in text
+
+
+def test_a_report_without_heat_reads_as_its_two_older_layers() -> None:
+    old = {key: value for key, value in report().items() if key != "heat"}
+    layers = report_layers(old)
+    assert [(layer["key"], layer["title"], layer["never"]) for layer in layers] == [
+        ("visits", "Station visits", "Stations never visited"),
+        ("builds", "Connection builds", "Connections never built"),
+    ]
+    assert layers[0]["per_game"] == {"a": 2.0, "b": 0.0, "c": 0.0}
+    assert layers[0]["never_ids"] == ["b"] and layers[1]["never_ids"] == ["a~c"]
+    assert "Stations never visited: 1 stations (b)" in format_summary(old)

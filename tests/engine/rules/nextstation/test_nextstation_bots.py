@@ -71,8 +71,10 @@ def test_observe_counts_visits_builds_and_first_rounds() -> None:
     while not game.is_over:
         play(game, "pass")
     seen = get_ruleset("next-station").observe(game)
-    assert seen.visits == {"a": 1, "b": 1, "c": 1}
-    assert seen.builds == {"a-b": 1, "b-c": 1}
+    assert seen.heat == {
+        "stations_drawn": {"a": 1, "b": 1, "c": 1},
+        "guides_drawn": {"a-b": 1, "b-c": 1},
+    }
     assert seen.first_build == {"a-b": 1, "b-c": 1}
     assert seen.rounds == 1
 
@@ -87,8 +89,8 @@ def test_random_and_greedy_bots_play_whole_games(name: str) -> None:
             assert [sum(b.values()) for b in result.breakdown] == list(result.scores)
             assert result.observation.rounds == 4
             draws = sum(action.startswith("draw") for action in result.actions)
-            assert sum(result.observation.builds.values()) == draws
-            assert set(result.observation.visits) <= set(pack.station_index)
+            assert sum(result.observation.heat["guides_drawn"].values()) == draws
+            assert set(result.observation.heat["stations_drawn"]) <= set(pack.station_index)
         means[bot] = sum(sum(r.scores) for r in results) / len(results)
     assert means["greedy"] > means["random"]
 
