@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from engine.pack import dump_pack, parse_pack
 from engine.validate import validate
 
@@ -47,3 +49,15 @@ def test_complete_example_uses_every_top_level_key() -> None:
 def test_complete_example_round_trips() -> None:
     example = parse_pack(complete_example(), "docs/map-pack.md")
     assert parse_pack(dump_pack(example), "again") == example
+
+
+@pytest.mark.parametrize("page", ["rules-underground.md", "rules-next-station.md"])
+def test_staged_scenario_examples_run(page: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each rules page's example of `stage` and `public_view` runs as written, from the
+    repository's folder, and its asserts hold."""
+    text = (DOCS / page).read_text(encoding="utf-8")
+    section = text.split("## What a seat shows", 1)[1]
+    match = re.search(r"```python\n(.*?)```", section, re.DOTALL)
+    assert match is not None, f"docs/{page} lost its example of a staged scenario"
+    monkeypatch.chdir(DOCS.parent)
+    exec(compile(match.group(1), f"docs/{page}", "exec"), {})

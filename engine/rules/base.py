@@ -29,7 +29,7 @@ from engine.model import MapPack
 from engine.rules.elements import check_elements
 from engine.rules.game_type import GameType
 from engine.rules.heat import HeatLayer
-from engine.rules.options import OptionSpec
+from engine.rules.options import OptionSpec, SetupError
 from engine.rules.picture import Picture
 from engine.validate import validate
 
@@ -201,6 +201,14 @@ class Ruleset(ABC):
         map, or None when the rules have no such fill (the deck panel's button)."""
         return None
 
+    def check_players(self, players: int) -> None:
+        """SetupError unless `game_type` lets `players` play; `new_game` and
+        `stage` call it first, so every family enforces its range the same way."""
+        problem = self.game_type.player_problem(players)
+        if problem is not None:
+            raise SetupError(f"{self.title}: {problem}")
+
+    @abstractmethod
     def stage(
         self,
         pack: MapPack,
@@ -210,13 +218,13 @@ class Ruleset(ABC):
     ) -> Game:
         """A game set up as `scenario` says instead of by a shuffle, for tests,
         docs and designers; the keys are the family's, documented in its rules
-        page. Raises SetupError naming a key it cannot use."""
-        raise NotImplementedError  # every family will: made abstract once both do
+        page, and an empty scenario is a valid one. Raises SetupError naming a
+        key or value it cannot use."""
 
+    @abstractmethod
     def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
         """What everyone at the table can see of `seat`: plain, read-only values
         under keys documented in the family's rules page."""
-        raise NotImplementedError  # every family will: made abstract once both do
 
 
 # Modules that define a `RULESET`, loaded on first lookup so importing the

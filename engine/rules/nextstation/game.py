@@ -2,9 +2,10 @@
 line scores (N3) and the end (N4).
 
 Everybody plays every card at once on their own sheet. The engine makes that
-sequential: for each flipped card the seats decide in seat order, each
-drawing one section or passing; when the last has decided the engine flips
-the next card (a chance step, from the order dealt at setup).
+sequential (engine.rules.mechanisms.simultaneous): for each flipped card the
+seats decide in seat order, each drawing one section or passing; when the
+last has decided the engine flips the next card (a chance step, from the
+order dealt at setup).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import random
 
 from engine.rules.base import Action, IllegalActionError
+from engine.rules.mechanisms.simultaneous import SharedDecision
 from engine.rules.nextstation.actions import Draw, NextStationAction, Pass, parse_action
 from engine.rules.nextstation.cards import StationCard
 from engine.rules.nextstation.drawing import EXPLANATIONS, draw, legal_sections, refusal
@@ -48,7 +50,7 @@ def start_game(
         underground_flipped=0,
         card=-1,
         switch=False,
-        waiting=[],
+        deciding=SharedDecision(),
         over=False,
         scores=[0] * players,
         breakdown=[{} for _ in range(players)],
@@ -90,7 +92,7 @@ class NextStationGame(StateView[NextStationAction, State]):
 
     @property
     def current_player(self) -> int | None:
-        return self._state.waiting[0] if self._state.waiting else None
+        return self._state.deciding.current
 
     @property
     def step(self) -> int:
@@ -196,8 +198,7 @@ class NextStationGame(StateView[NextStationAction, State]):
         elif not isinstance(action, Pass):
             raise IllegalActionError(f"'{action}': seat {seat} draws a section or passes")
         state.history.append(action)
-        state.waiting.pop(0)
-        if not state.waiting:
+        if state.deciding.decided():
             self._card_done()
 
     def _checked(self, action: Draw, seat: int) -> tuple[int, int, int]:
@@ -239,7 +240,7 @@ class NextStationGame(StateView[NextStationAction, State]):
                 break
             state.switch = state.flipped > SWITCH_IGNORED
         state.card = card
-        state.waiting = list(range(self.players))
+        state.deciding.open(self.players)
 
     def _card_done(self) -> None:
         """N1: the round ends once the last Underground card has been played."""

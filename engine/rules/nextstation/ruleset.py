@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.lint.finding import LintRule
@@ -12,7 +12,7 @@ from engine.model import MapPack
 from engine.rules.base import Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.nextstation.actions import NextStationAction, parse_action
-from engine.rules.nextstation.cards import build_deck, shuffled_rounds
+from engine.rules.nextstation.cards import StationCard, build_deck, shuffled_rounds
 from engine.rules.nextstation.evaluator import NextStationEvaluator
 from engine.rules.nextstation.game import NextStationGame, start_game
 from engine.rules.nextstation.lint import RULES
@@ -24,12 +24,16 @@ from engine.rules.nextstation.options import (
     resolve_options,
 )
 from engine.rules.nextstation.picture import next_station_picture
+from engine.rules.nextstation.scenario import staged_orders
 from engine.rules.nextstation.scoring import SOURCE_NAMES
 from engine.rules.nextstation.sheet import Sheet, build_sheet
-from engine.rules.options import OptionSpec, SetupError
+from engine.rules.nextstation.view import public_view
+from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 
 SHEETS_KEPT = 8
+# (deck, rounds) -> per round, the order its cards are flipped in
+FlipOrders = Callable[[tuple[StationCard, ...], int], tuple[tuple[int, ...], ...]]
 
 
 class NextStationRuleset(Ruleset):
@@ -37,7 +41,9 @@ class NextStationRuleset(Ruleset):
     title = "Next Station"
     game_type = GameType(
         min_players=1,
-        max_players=4,
+        # The box seats 4; every seat has a sheet of its own, so a fifth plays
+        # the same game (the playtests seat up to 5 in every family).
+        max_players=5,
         default_players=4,
         turns="simultaneous",
         sheets="per-seat",
@@ -82,13 +88,42 @@ class NextStationRuleset(Ruleset):
         options: Mapping[str, Any] | None = None,
         seed: int = 0,
     ) -> NextStationGame:
-        if players < 1:
-            raise SetupError(f"{players} players cannot play; Next Station needs at least 1")
+        rng = random.Random(seed)
+        return self._start(
+            pack, players, options, lambda deck, rounds: shuffled_rounds(deck, rounds, rng)
+        )
+
+    def stage(
+        self,
+        pack: MapPack,
+        players: int,
+        scenario: Mapping[str, Any],
+        options: Mapping[str, Any] | None = None,
+    ) -> NextStationGame:
+        """Keys: docs/rules-next-station.md, "Staged scenarios"."""
+        return self._start(
+            pack, players, options, lambda deck, rounds: staged_orders(deck, rounds, scenario)
+        )
+
+    def _start(
+        self,
+        pack: MapPack,
+        players: int,
+        options: Mapping[str, Any] | None,
+        flip_orders: FlipOrders,
+    ) -> NextStationGame:
+        """The game with each round's flip order from `flip_orders(deck, rounds)`."""
+        self.check_players(players)
         resolved = resolve_options(pack, options)
         sheet = self.sheet(pack)
         deck = build_deck(sheet.symbols, double_rail=resolved.double_rail > 0)
-        orders = shuffled_rounds(deck, len(sheet.colours), random.Random(seed))
+        orders = flip_orders(deck, len(sheet.colours))
         return start_game(sheet, resolved, players, deck, orders)
+
+    def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
+        """Keys: docs/rules-next-station.md, "What a seat shows"."""
+        assert isinstance(game, NextStationGame)
+        return public_view(game, seat)
 
     def sheet(self, pack: MapPack) -> Sheet:
         return self._sheets.get(pack, None, lambda: build_sheet(pack))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.rules.base import Event
+from engine.rules.mechanisms.simultaneous import SharedDecision
 from engine.rules.nextstation.actions import NextStationAction
 
 
@@ -32,7 +33,7 @@ class State:
     underground_flipped: int
     card: int  # the card in play (index into the deck), -1 once the game is over
     switch: bool  # a Switch flipped 3rd or later came just before the card in play
-    waiting: list[int]  # seats still to decide on the card in play, the current one first
+    deciding: SharedDecision  # seats still to decide on the card in play
     over: bool
     # the score
     scores: list[int]
@@ -55,7 +56,7 @@ class State:
             underground_flipped=self.underground_flipped,
             card=self.card,
             switch=self.switch,
-            waiting=list(self.waiting),
+            deciding=self.deciding.copy(),
             over=self.over,
             scores=list(self.scores),
             breakdown=[dict(rules) for rules in self.breakdown],

@@ -73,7 +73,7 @@ def start_game(
         turns=[0] * seats,
         deck=list(reversed(range(len(table.cards)))),
         face_up=[],
-        passenger=board.start,
+        passenger=board.station_index[setup.passenger] if setup.passenger else board.start,
         moves=[],
         choices=[],
         visits=[0] * board.node_count,

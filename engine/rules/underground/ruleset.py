@@ -19,9 +19,11 @@ from engine.rules.underground.evaluate import UndergroundEvaluator
 from engine.rules.underground.game import UndergroundGame, start_game
 from engine.rules.underground.lint import RULES
 from engine.rules.underground.observe import HEAT_LAYERS, observation
-from engine.rules.underground.options import OPTION_SPECS, PRESETS, resolve_options
+from engine.rules.underground.options import OPTION_SPECS, PRESETS, Options, resolve_options
 from engine.rules.underground.picture import underground_picture
-from engine.rules.underground.setup import deal
+from engine.rules.underground.scenario import staged_setup
+from engine.rules.underground.setup import Setup, deal
+from engine.rules.underground.view import public_view
 
 BOARDS_KEPT = 8
 
@@ -95,11 +97,31 @@ class UndergroundRuleset(Ruleset):
         options: Mapping[str, Any] | None = None,
         seed: int = 0,
     ) -> UndergroundGame:
+        self.check_players(players)
         resolved = resolve_options(pack, options)
-        setup = deal(pack, players, resolved, random.Random(seed))
-        water = resolved.water
+        return self._start(pack, resolved, deal(pack, players, resolved, random.Random(seed)))
+
+    def stage(
+        self,
+        pack: MapPack,
+        players: int,
+        scenario: Mapping[str, Any],
+        options: Mapping[str, Any] | None = None,
+    ) -> UndergroundGame:
+        """Keys: docs/rules-underground.md, "Staged scenarios"."""
+        self.check_players(players)
+        resolved = resolve_options(pack, options)
+        return self._start(pack, resolved, staged_setup(pack, players, scenario, resolved))
+
+    def _start(self, pack: MapPack, options: Options, setup: Setup) -> UndergroundGame:
+        water = options.water
         board = self._boards.get(pack, water, lambda: build_board(pack, water))
-        return start_game(pack, resolved, setup, board)
+        return start_game(pack, options, setup, board)
+
+    def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
+        """Keys: docs/rules-underground.md, "What a seat shows"."""
+        assert isinstance(game, UndergroundGame)
+        return public_view(game, seat)
 
     def parse_action(self, text: str) -> UndergroundAction:
         return parse_action(text)

@@ -2,7 +2,8 @@
 
 `deal` draws it all from one seeded random.Random, in a fixed order (score
 tiles, Connection tiles, landmark stacks, deck), so a seed names one game.
-Tests skip `deal` and build a `Setup` by hand to stage a worked example.
+A staged scenario (engine.rules.underground.scenario) names some of it and
+deals the rest with the same functions.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ class Setup:
     deck: tuple[tuple[str, str], ...]  # (station id, card kind), top card first
     connection_tiles: Mapping[str, str] = field(default_factory=frozen_mapping)  # station -> symbol
     landmarks: Mapping[str, str] = field(default_factory=frozen_mapping)  # station -> stack type
+    passenger: str | None = None  # the Passenger's first station; None: the map's start
 
     @property
     def players(self) -> int:
@@ -75,6 +77,16 @@ def check_playable(pack: MapPack, players: int) -> None:
 
 def deal(pack: MapPack, players: int, options: Options, rng: random.Random) -> Setup:
     check_playable(pack, players)
+    return Setup(
+        seat_lines=deal_seat_lines(pack, players, rng),
+        connection_tiles=deal_connection_tiles(pack, rng) if options.connection_tiles else {},
+        landmarks=deal_landmarks(pack, rng) if options.landmarks else {},
+        deck=deal_deck(pack, rng),
+    )
+
+
+def deal_seat_lines(pack: MapPack, players: int, rng: random.Random) -> tuple[tuple[str, ...], ...]:
+    """U2: a score tile for every seat, from the map's tiles or the default deal."""
     tiles = score_tiles(pack, players)
     if len(tiles) < players:
         raise SetupError(f"{players} players need {players} score tiles; the map has {len(tiles)}")
@@ -83,16 +95,10 @@ def deal(pack: MapPack, players: int, options: Options, rng: random.Random) -> S
         unknown = [colour for colour in tile if colour not in known]
         if unknown:
             raise SetupError(f"score tile {list(tile)} names unknown colours {unknown}")
-    seat_lines = tuple(rng.sample(list(tiles), players))
-    return Setup(
-        seat_lines=seat_lines,
-        connection_tiles=_connection_tiles(pack, rng) if options.connection_tiles else {},
-        landmarks=_landmarks(pack, rng) if options.landmarks else {},
-        deck=_deck(pack, rng),
-    )
+    return tuple(rng.sample(list(tiles), players))
 
 
-def _connection_tiles(pack: MapPack, rng: random.Random) -> dict[str, str]:
+def deal_connection_tiles(pack: MapPack, rng: random.Random) -> dict[str, str]:
     """U7: one tile, face up, on each Connection station."""
     symbols = [tile.symbol for tile in pack.components.connection_tiles for _ in range(tile.copies)]
     rng.shuffle(symbols)
@@ -100,7 +106,7 @@ def _connection_tiles(pack: MapPack, rng: random.Random) -> dict[str, str]:
     return dict(zip(stations, symbols, strict=False))  # a miscount is a lint error
 
 
-def _landmarks(pack: MapPack, rng: random.Random) -> dict[str, str]:
+def deal_landmarks(pack: MapPack, rng: random.Random) -> dict[str, str]:
     """U10: every slot size gets an equal share of stacks of each type, placed at random."""
     types = [kind.name for kind in pack.components.landmark_types]
     if not types:
@@ -114,7 +120,7 @@ def _landmarks(pack: MapPack, rng: random.Random) -> dict[str, str]:
     return dealt
 
 
-def _deck(pack: MapPack, rng: random.Random) -> tuple[tuple[str, str], ...]:
+def deal_deck(pack: MapPack, rng: random.Random) -> tuple[tuple[str, str], ...]:
     cards = [(card.station, card.kind) for card in pack.deck for _ in range(card.copies)]
     rng.shuffle(cards)
     return tuple(cards)

@@ -1,8 +1,8 @@
 """Staging On the Underground scenarios directly, boardgame.io style.
 
-`stage` skips the random deal: the test says which seat owns which colours,
-what the deck holds (top card first) and where tiles lie, then plays actions
-by their text form with `play`.
+`stage` skips the random deal through the ruleset's public `stage`: the test
+says which seat owns which colours, what the deck holds (top card first) and
+where tiles lie, then plays actions by their text form with `play`.
 """
 
 from __future__ import annotations
@@ -13,12 +13,9 @@ from typing import Any
 import pytest
 
 from engine.model import MapPack
-from engine.rules.underground.actions import parse_action
-from engine.rules.underground.game import UndergroundGame, start_game
-from engine.rules.underground.options import resolve_options
-from engine.rules.underground.setup import Setup
+from engine.rules import Game, get_ruleset
 
-Stage = Callable[..., UndergroundGame]
+Stage = Callable[..., Any]  # the family's game, whose state the tests inspect
 Play = Callable[..., None]
 
 # Enough cards at the start station that the Passenger stays put turn after turn
@@ -33,22 +30,23 @@ def _stage(
     options: Mapping[str, Any] | None = None,
     connection_tiles: Mapping[str, str] | None = None,
     landmarks: Mapping[str, str] | None = None,
-) -> UndergroundGame:
-    setup = Setup(
-        seat_lines=tuple(tuple(tile) for tile in seat_lines),
-        deck=tuple(deck),
-        connection_tiles=dict(connection_tiles or {}),
-        landmarks=dict(landmarks or {}),
-    )
-    return start_game(pack, resolve_options(pack, options), setup)
+) -> Any:
+    seat_lines = [list(tile) for tile in seat_lines]
+    scenario = {
+        "seat_lines": seat_lines,
+        "deck": [list(card) for card in deck],
+        "connection_tiles": dict(connection_tiles or {}),
+        "landmarks": dict(landmarks or {}),
+    }
+    return get_ruleset("underground").stage(pack, len(seat_lines), scenario, options)
 
 
-def _play(game: UndergroundGame, *texts: str) -> None:
+def _play(game: Game, *texts: str) -> None:
     for text in texts:
-        game.apply(parse_action(text))
+        game.apply(game.parse_action(text))
 
 
-def _finish(game: UndergroundGame) -> None:
+def _finish(game: Game) -> None:
     """Play on, taking Branch tiles (or the default ride), until the game ends."""
     for _ in range(10_000):
         if game.is_over:
@@ -68,5 +66,5 @@ def play() -> Play:
 
 
 @pytest.fixture
-def finish() -> Callable[[UndergroundGame], None]:
+def finish() -> Callable[[Game], None]:
     return _finish

@@ -12,11 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.model import Components, Connection, LineColour, MapPack, Point, Region, Route, Station
-from engine.rules.nextstation.actions import parse_action
-from engine.rules.nextstation.cards import build_deck
-from engine.rules.nextstation.game import NextStationGame, start_game
-from engine.rules.nextstation.options import resolve_options
-from engine.rules.nextstation.sheet import build_sheet
+from engine.rules import Game, get_ruleset
 
 SQUARE = ((-1000.0, -1000.0), (1000.0, -1000.0), (1000.0, 1000.0), (-1000.0, 1000.0))
 
@@ -65,20 +61,14 @@ def stage(
     flips: Sequence[Sequence[str]] = (),
     players: int = 1,
     options: Mapping[str, Any] | None = None,
-) -> NextStationGame:
+) -> Any:
     """A game whose round r flips `flips[r]` first (card texts such as
-    'underground square'), then the rest of the deck in box order."""
-    resolved = resolve_options(pack, options)
-    sheet = build_sheet(pack)
-    deck = build_deck(sheet.symbols, double_rail=resolved.double_rail > 0)
-    texts = [str(card) for card in deck]
-    orders = []
-    for round_ in range(len(sheet.colours)):
-        first = [texts.index(text) for text in (flips[round_] if round_ < len(flips) else ())]
-        orders.append((*first, *(i for i in range(len(deck)) if i not in first)))
-    return start_game(sheet, resolved, players, deck, tuple(orders))
+    'underground square'), then the rest of the deck in box order: the
+    ruleset's public `stage`."""
+    scenario = {"flips": [list(texts) for texts in flips]}
+    return get_ruleset("next-station").stage(pack, players, scenario, options)
 
 
-def play(game: NextStationGame, *texts: str) -> None:
+def play(game: Game, *texts: str) -> None:
     for text in texts:
-        game.apply(parse_action(text))
+        game.apply(game.parse_action(text))
