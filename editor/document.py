@@ -8,7 +8,6 @@ copy of the model of their own.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
-from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -18,7 +17,7 @@ from editor.commands import EditCommand
 from engine.editing import Element
 from engine.model import MapPack
 from engine.pack import load_pack, save_pack
-from engine.paths import DEFAULT_MAP
+from engine.rules.registry import default_ruleset
 
 ALL = frozenset({"*"})  # in `changed`: redraw everything
 
@@ -101,11 +100,6 @@ def blank_pack() -> MapPack:
     return MapPack(
         id="untitled", name="Untitled map", ruleset=default_ruleset(), canvas=(1600, 1200)
     )
-
-
-@cache
-def default_ruleset() -> str:
-    return load_pack(DEFAULT_MAP).ruleset
 
 
 def elements_named(pack: MapPack, ids: Collection[str]) -> dict[str, Element]:

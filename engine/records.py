@@ -27,9 +27,9 @@ from engine.rules.base import (
     Game,
     IllegalActionError,
     UnknownRulesetError,
-    get_ruleset,
 )
 from engine.rules.options import OptionError, SetupError
+from engine.rules.registry import get_ruleset
 
 RECORD_FORMAT = 1
 _KEYS = ("format", "pack", "pack_sha256", "ruleset", "players", "seed", "options", "actions")

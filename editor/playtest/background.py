@@ -22,7 +22,7 @@ import threading
 from collections.abc import Sequence
 from multiprocessing.context import BaseContext
 
-from engine.rules.base import BUILTIN_MODULES
+from engine.rules.registry import ruleset_modules
 from engine.sim.play import Matchup, play_game
 from engine.sim.result import GameResult
 
@@ -50,7 +50,7 @@ def _play(seed: int) -> GameResult:
 def _context() -> BaseContext:
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload([__name__, *BUILTIN_MODULES])
+        context.set_forkserver_preload([__name__, *ruleset_modules()])
         return context
     return multiprocessing.get_context("spawn")
 

@@ -3,7 +3,7 @@
 Each format is a sub-command registered by one function in `FORMATS`; CSV
 tables of stations, connections and lines are the first.
 
-    tracksmith import csv --stations S --connections C --lines L
+    tracksmith import csv --stations S --connections C --lines L [--ruleset NAME]
         [--zone-max Z] [--bbox S,W,N,E] [--width W --height H] [--spacing F]
         [--id ID --name NAME --credits TEXT] -o OUT.yaml
 """
@@ -18,8 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from engine.commands import UsageError
+from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
 from engine.pack import save_pack
 from engine.pack.schema import schema
+from engine.rules import UnknownRulesetError, get_ruleset
+from engine.rules.registry import default_ruleset
 
 
 def register(subcommands: Any) -> None:
@@ -32,7 +35,7 @@ def register(subcommands: Any) -> None:
 def register_csv(formats: Any) -> None:
     parser = formats.add_parser(
         "csv",
-        help="stations, connections and lines CSV tables (an On the Underground map)",
+        help="stations, connections and lines CSV tables",
         description="Import a network from CSV tables shaped like maps/sources/london-tube/: "
         "stations (id, latitude, longitude, name, zone, rail), connections "
         "(station1, station2, line; one row per line) and lines (line, name).",
@@ -40,6 +43,11 @@ def register_csv(formats: Any) -> None:
     parser.add_argument("--stations", required=True, type=Path, help="the stations CSV")
     parser.add_argument("--connections", required=True, type=Path, help="the connections CSV")
     parser.add_argument("--lines", required=True, type=Path, help="the lines CSV")
+    parser.add_argument(
+        "--ruleset",
+        metavar="NAME",
+        help="the rule family of the new map (default: that of the map `tracksmith` opens)",
+    )
     parser.add_argument(
         "--zone-max",
         type=_positive,
@@ -71,10 +79,6 @@ FORMATS: tuple[Callable[[Any], None], ...] = (register_csv,)
 
 
 def run_csv(args: argparse.Namespace) -> int:
-    # Imported here: the importers raise engine.commands.UsageError, and this
-    # module is loaded while engine.commands itself is still being set up.
-    from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
-
     pack_id = args.id or args.output.stem
     if not re.fullmatch(schema()["$defs"]["id"]["pattern"], pack_id):
         raise UsageError(
@@ -85,6 +89,7 @@ def run_csv(args: argparse.Namespace) -> int:
     info = PackInfo(
         id=pack_id,
         name=args.name or pack_id,
+        ruleset=_ruleset(args.ruleset),
         credits=args.credits or "Network data from " + ", ".join(p.name for p in sources),
         layout=Layout(canvas=(args.width, args.height), spacing=args.spacing),
     )
@@ -92,6 +97,16 @@ def run_csv(args: argparse.Namespace) -> int:
     written = save_pack(pack, args.output)
     print(f"wrote {written}: {len(pack.stations)} stations, {len(pack.connections)} connections")
     return 0
+
+
+def _ruleset(name: str | None) -> str:
+    """The named rule family, checked; by default the default map's."""
+    if name is None:
+        return default_ruleset()
+    try:
+        return get_ruleset(name).name
+    except UnknownRulesetError as error:
+        raise UsageError(str(error)) from None
 
 
 def _positive(text: str) -> float:

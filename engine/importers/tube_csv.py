@@ -1,9 +1,10 @@
-"""An On the Underground map pack from tube-style CSV tables (see `tube_tables`).
+"""A map pack from tube-style CSV tables (see `tube_tables`), for any rule family.
 
 The import is a starting point the designer then edits: it crops the network,
 projects it onto the board, merges the lines sharing a station pair into one
 connection with parallel track spaces (U4), and marks National Rail (U5) and
-Terminus (U6) stations. Connection stations, the deck and the start station are
+Terminus (U6) stations. The family adds its default components and options
+(`Ruleset.defaults`); connection stations, the deck and the start station are
 game design, left to the designer.
 """
 
@@ -19,7 +20,7 @@ from engine.importers.projection import project, spread
 from engine.importers.tube_tables import Network, SourceStation, read_network
 from engine.lint.connections import MAX_LANES
 from engine.model import Connection, MapPack, Point, Station
-from engine.rules.underground.components import default_components
+from engine.rules.registry import get_ruleset
 
 Pair = tuple[str, str]
 
@@ -63,6 +64,7 @@ class Layout:
 class PackInfo:
     id: str
     name: str
+    ruleset: str
     credits: str = ""
     layout: Layout = field(default_factory=Layout)
 
@@ -82,13 +84,13 @@ def import_tube_csv(
     ids = dict(zip((s.key for s in chosen), unique_ids(slug(s.name) for s in chosen), strict=True))
     degree = Counter(end for pair in pairs for end in pair)
     positions = info.layout.place(chosen)
-    return MapPack(
+    ruleset = get_ruleset(info.ruleset)
+    pack = MapPack(
         id=info.id,
         name=info.name,
-        ruleset="underground",
+        ruleset=ruleset.name,
         canvas=info.layout.canvas,
         credits=info.credits,
-        components=default_components(),
         stations=tuple(
             Station(ids[s.key], s.name, pos, _flags(s, degree[s.key]))
             for s, pos in zip(chosen, positions, strict=True)
@@ -100,6 +102,7 @@ def import_tube_csv(
             )
         ),
     )
+    return ruleset.defaults(pack)
 
 
 def _line_pairs(network: Network, crop: Crop) -> dict[Pair, set[str]]:

@@ -7,12 +7,9 @@ from engine.rules.base import (
     IllegalActionError,
     Ruleset,
     UnknownRulesetError,
-    get_ruleset,
-    lint,
-    register,
-    rulesets,
 )
 from engine.rules.options import OptionError, OptionSpec, SetupError
+from engine.rules.registry import get_ruleset, lint, register, rulesets
 
 __all__ = [
     "ActionSyntaxError",

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.model import MapPack
-from engine.rules.base import get_ruleset
+from engine.rules.registry import get_ruleset
 from engine.sim.bots import CloneEvaluator, make_bot
 from engine.sim.result import GameResult
 

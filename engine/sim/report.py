@@ -6,8 +6,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.model import MapPack
-from engine.rules.base import get_ruleset
 from engine.rules.heat import HeatLayer
+from engine.rules.registry import get_ruleset
 from engine.sim.heat import heat_section, never_ids, totals
 from engine.sim.result import GameResult
 from engine.sim.stats import balance, mean, sd, wilson_interval

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from editor.document import blank_pack
 from editor.main_window import MainWindow
-from engine.rules import base, get_ruleset
+from engine.rules import get_ruleset, registry
 from tests.editor.driving import open_pack
 
 
@@ -24,8 +24,8 @@ def registered(name: str, *elements: str) -> Iterator[None]:
     declares that it reads only `elements`: what the editor offers follows that."""
     ruleset = copy.copy(get_ruleset("underground"))
     ruleset.name, ruleset.elements = name, frozenset(elements)
-    base.register(ruleset)
+    registry.register(ruleset)
     try:
         yield
     finally:
-        base.unregister(name)
+        registry.unregister(name)

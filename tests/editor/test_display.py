@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from editor.display import NO_DISPLAY, startup_problem, use_offscreen_without_display
+from tests.command_process import run_tracksmith
 from tests.editor.test_app import write_mini
 
 LINUX = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="checks Linux displays")
@@ -25,10 +26,7 @@ def _headless_env() -> dict[str, str]:
 
 
 def _tracksmith(*args: str) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-c", "import sys; from editor.cli import main; sys.exit(main())"]
-    return subprocess.run(
-        [*command, *args], env=_headless_env(), capture_output=True, text=True, timeout=120
-    )
+    return run_tracksmith(*args, environment=_headless_env())
 
 
 @LINUX

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import shutil
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,8 @@ from engine.importers.projection import spread
 from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
 from engine.model import MapPack
 from engine.pack import dump_pack, load_pack, parse_pack
-from engine.paths import MAPS
+from engine.paths import DEFAULT_MAP, MAPS
+from engine.rules import get_ruleset
 from engine.rules.underground.components import (
     LINES_PER_PLAYER,
     TOKEN_COLOURS,
@@ -33,7 +35,9 @@ from engine.validate import validate
 DATA = Path(__file__).resolve().parent.parent / "data" / "csv"
 LONDON = MAPS / "sources" / "london-tube"
 TABLES = ("stations.csv", "connections.csv", "lines.csv")
-INFO = PackInfo(id="fixture", name="Fixture", credits="Fixture data, public domain")
+INFO = PackInfo(
+    id="fixture", name="Fixture", ruleset="underground", credits="Fixture data, public domain"
+)
 
 
 def tables(folder: Path = DATA, prefix: str = "") -> tuple[Path, Path, Path]:
@@ -72,7 +76,7 @@ def replace_line(path: Path, row: int, text: str) -> None:
 
 
 def test_north_is_up_and_east_is_right() -> None:
-    pack = fixture_pack(info=PackInfo("fixture", "Fixture", layout=Layout(spacing=0.001)))
+    pack = fixture_pack(info=replace(INFO, layout=Layout(spacing=0.001)))
     centre = station_named(pack, "Centre & Market")
     north, east = station_named(pack, "North End"), station_named(pack, "East's Gate")
     west, south = station_named(pack, "West"), station_named(pack, "South")
@@ -83,7 +87,7 @@ def test_north_is_up_and_east_is_right() -> None:
 
 def test_longitude_is_scaled_by_the_cosine_of_latitude() -> None:
     """East's Gate is 0.02 degrees of longitude from the centre, North End 0.01 of latitude."""
-    pack = fixture_pack(info=PackInfo("fixture", "Fixture", layout=Layout(spacing=0.001)))
+    pack = fixture_pack(info=replace(INFO, layout=Layout(spacing=0.001)))
     centre = station_named(pack, "Centre & Market")
     east_gap = station_named(pack, "East's Gate")[0] - centre[0]
     north_gap = centre[1] - station_named(pack, "North End")[1]
@@ -93,7 +97,7 @@ def test_longitude_is_scaled_by_the_cosine_of_latitude() -> None:
 
 def test_the_network_fills_the_canvas_inside_the_margin() -> None:
     layout = Layout(canvas=(800.0, 600.0), margin=0.1, spacing=0.001)
-    pack = fixture_pack(info=PackInfo("fixture", "Fixture", layout=layout))
+    pack = fixture_pack(info=replace(INFO, layout=layout))
     xs = [station.pos[0] for station in pack.stations]
     ys = [station.pos[1] for station in pack.stations]
     assert pack.canvas == (800.0, 600.0)
@@ -112,7 +116,7 @@ def test_spread_pushes_close_stations_apart_and_leaves_others() -> None:
 
 def test_imported_stations_keep_the_chosen_spacing() -> None:
     """Neighbours project 360 units apart on the default board; 25% of its width is 400."""
-    pack = fixture_pack(info=PackInfo("fixture", "Fixture", layout=Layout(spacing=0.25)))
+    pack = fixture_pack(info=replace(INFO, layout=Layout(spacing=0.25)))
     positions = [station.pos for station in pack.stations]
     least = min(math.dist(a, b) for i, a in enumerate(positions) for b in positions[i + 1 :])
     assert least >= 0.25 * 1600 - 0.2  # positions are rounded to 0.1
@@ -312,6 +316,7 @@ def test_command_bbox_id_and_name(tmp_path: Path) -> None:
         (["--bbox", "51.5,-0.2"], "SOUTH,WEST,NORTH,EAST"),
         (["--width", "-3"], "expected a positive number"),
         (["--id", "my map"], "cannot be a pack id"),
+        (["--ruleset", "metro"], "unknown ruleset 'metro' (known: next-station, underground"),
     ],
 )
 def test_command_rejects_bad_arguments(
@@ -323,6 +328,27 @@ def test_command_rejects_bad_arguments(
     assert raised.value.code == 2
     assert complaint in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_command_makes_a_map_of_the_default_maps_family_or_the_one_named(tmp_path: Path) -> None:
+    out = tmp_path / "out.yaml"
+    assert main(csv_arguments("-o", str(out))) == 0
+    assert load_pack(out).ruleset == load_pack(DEFAULT_MAP).ruleset
+    assert main(csv_arguments("--ruleset", "next-station", "-o", str(out))) == 0
+    pack = load_pack(out)
+    assert pack.ruleset == "next-station"
+    assert pack.components.lines == ()  # its colours depart from stations the designer picks
+
+
+def test_underground_defaults_fill_only_what_a_pack_lacks() -> None:
+    """U2: an imported map gets the box's line colours and score tiles."""
+    underground = get_ruleset("underground")
+    bare = MapPack(id="p", name="P", ruleset="underground")
+    filled = underground.defaults(bare)
+    assert filled.components.lines == TOKEN_COLOURS
+    assert set(filled.components.score_tiles) == set(LINES_PER_PLAYER)
+    assert underground.defaults(filled) is filled
+    assert get_ruleset("next-station").defaults(bare) is bare
 
 
 def test_command_reports_a_malformed_row_without_a_traceback(
@@ -344,7 +370,7 @@ def test_command_reports_a_malformed_row_without_a_traceback(
 
 
 def test_the_london_data_imports() -> None:
-    info = PackInfo("london-zones-1-2", "London zones 1-2", "nicola/tubemaps, ISC")
+    info = PackInfo("london-zones-1-2", "London zones 1-2", "underground", "nicola/tubemaps, ISC")
     pack = import_tube_csv(*tables(LONDON, "london."), info, Crop(zone_max=2))
     by_name = {station.name: station for station in pack.stations}
     assert 80 <= len(pack.stations) <= 150

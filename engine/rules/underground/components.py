@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from dataclasses import replace
 
-from engine.model import Components, LineColour, frozen_mapping
+from engine.model import Components, LineColour, MapPack, frozen_mapping
 
 TOKEN_COLOURS = (
     LineColour("red", 20, "#d7263d"),
@@ -72,4 +73,15 @@ def default_components() -> Components:
                 for players, per_player in LINES_PER_PLAYER.items()
             }
         ),
+    )
+
+
+def with_default_components(pack: MapPack) -> MapPack:
+    """The pack with the box's line colours and an even deal of score tiles (U2)
+    when it has no line colours of its own (a map just imported, say)."""
+    if pack.components.lines:
+        return pack
+    box = default_components()
+    return replace(
+        pack, components=replace(pack.components, lines=box.lines, score_tiles=box.score_tiles)
     )

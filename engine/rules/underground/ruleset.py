@@ -15,6 +15,7 @@ from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.underground.actions import UndergroundAction, parse_action
 from engine.rules.underground.board import Board, build_board
+from engine.rules.underground.components import with_default_components
 from engine.rules.underground.evaluate import UndergroundEvaluator
 from engine.rules.underground.game import UndergroundGame, start_game
 from engine.rules.underground.lint import RULES
@@ -125,6 +126,9 @@ class UndergroundRuleset(Ruleset):
 
     def parse_action(self, text: str) -> UndergroundAction:
         return parse_action(text)
+
+    def defaults(self, pack: MapPack) -> MapPack:
+        return with_default_components(pack)
 
     def evaluator(self, game: Game) -> UndergroundEvaluator | None:
         if not isinstance(game, UndergroundGame):
