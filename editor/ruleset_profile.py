@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset, rulesets
-from engine.rules.base import Ruleset
 from engine.rules.elements import ELEMENTS, JoinAgain, join_again
 from engine.rules.game_type import GameType
 
@@ -31,7 +30,7 @@ class RulesetProfile:
     options: tuple[OptionSpec, ...] = ()
     presets: Mapping[str, Mapping[str, Any]] | None = None
     game_type: GameType = ANY_PLAYERS
-    fills_deck: bool = False  # the ruleset deals a deck from the map (the deck panel's Fill)
+    deck_fill: str = ""  # what the deck panel's Fill deals; "": the rules have no fill
 
     def uses(self, element: str) -> bool:
         return element in self.elements
@@ -62,7 +61,7 @@ def profile_for(name: str) -> RulesetProfile:
         options=ruleset.options(),
         presets=ruleset.presets,
         game_type=ruleset.game_type,
-        fills_deck=type(ruleset).fill_deck is not Ruleset.fill_deck,
+        deck_fill=ruleset.deck_fill,
     )
 
 

@@ -163,20 +163,6 @@ def set_deck(pack: MapPack, deck: Iterable[Card]) -> MapPack:
     return replace(pack, deck=tuple(deck))
 
 
-def fill_deck_from_flags(pack: MapPack, express_flag: str = "connection") -> MapPack:
-    """One card per connected station: Express where the station has `express_flag`
-    or is a National Rail interchange, Standard elsewhere. A starting point that the
-    designer then tunes in the deck panel."""
-    connected = {end for c in pack.connections for end in c.ends}
-    cards = []
-    for station in pack.stations:
-        if station.id not in connected or station.has("start"):
-            continue
-        express = station.has(express_flag) or station.has("national_rail")
-        cards.append(Card(station.id, "express" if express else "standard"))
-    return set_deck(pack, cards)
-
-
 # ----- edits behind the canvas tools (water, landmark, vertex, region and route tools)
 
 MAX_LANDMARK_STACK = 3  # U10: a landmark stack holds one to three tiles

@@ -1,5 +1,5 @@
-"""The layers hold: the engine stays headless and the editor knows no rule family, as
-the import-linter contracts in pyproject.toml say."""
+"""The layers hold: the engine stays headless and no code outside a rule family's
+folder imports it, as the import-linter contracts in pyproject.toml say."""
 
 from __future__ import annotations
 
@@ -40,14 +40,28 @@ def family_packages() -> set[str]:
     return {name for name in packages if hasattr(importlib.import_module(name), "RULESET")}
 
 
-def test_contract_forbids_every_rule_family_in_the_editor() -> None:
-    """A family added under engine/rules/ must be named by the contract too."""
+def outside_families(families: set[str]) -> set[str]:
+    """The editor and every engine module that is not a family folder (or inside one)."""
+    engine = {f"engine.{m.name}" for m in pkgutil.iter_modules([str(ROOT / "engine")])}
+    rules = {
+        f"engine.rules.{m.name}" for m in pkgutil.iter_modules([str(ROOT / "engine" / "rules")])
+    }
+    return {"editor"} | (engine - {"engine.rules"}) | (rules - families)
+
+
+def test_contracts_keep_every_rule_family_to_itself() -> None:
+    """A family or a shared module added under engine/ must be named by the contracts too."""
     families = family_packages()
     assert {"engine.rules.underground", "engine.rules.nextstation"} <= families
     assert any(
         contract["type"] == "forbidden"
-        and contract["source_modules"] == ["editor"]
+        and set(contract["source_modules"]) == outside_families(families)
         and set(contract["forbidden_modules"]) == families
+        and not contract.get("allow_indirect_imports", False)
+        for contract in contracts()
+    )
+    assert any(
+        contract["type"] == "independence" and set(contract["modules"]) == families
         for contract in contracts()
     )
 

@@ -1,5 +1,5 @@
 """Deck panel: the destination cards (station, Express or Standard, copies) with
-totals. Every change, including a refill from the station flags, is one undo step."""
+totals. Every change, including a fill the map's rules deal, is one undo step."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from editor.panels.choice_delegate import ChoiceDelegate, station_choices
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
 from editor.panels.editable_table import Cell, EditableTable
 from editor.ruleset_profile import profile_for
-from engine.editing import fill_deck_from_flags, set_deck
+from engine.editing import set_deck
 from engine.model import CARD_KINDS, Card, MapPack
+from engine.rules import get_ruleset
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -39,11 +40,7 @@ class DeckPanel(QWidget):
         table.setItemDelegateForColumn(STATION, ChoiceDelegate(self._station_choices, self))
         kinds = [(kind, kind) for kind in CARD_KINDS]
         table.setItemDelegateForColumn(KIND, ChoiceDelegate(lambda: kinds, self))
-        self.fill_button = self.cards.extra_button("Fill from station flags")
-        self.fill_button.setToolTip(
-            "Replace the deck: one card per connected station, Express for Connection "
-            "and National Rail stations"
-        )
+        self.fill_button = self.cards.extra_button("Fill from the map")
         self.cards.cell_edited.connect(self._edited)
         self.cards.add_requested.connect(self._add)
         self.cards.remove_requested.connect(self._remove)
@@ -69,7 +66,8 @@ class DeckPanel(QWidget):
         express = sum(card.copies for card in pack.deck if card.kind == "express")
         used = profile.uses("deck.cards")
         self.cards.add_button.setEnabled(used)
-        self.fill_button.setEnabled(used)
+        self.fill_button.setVisible(bool(profile.deck_fill))
+        self.fill_button.setToolTip(f"Replace the deck: {profile.deck_fill}")
         if not used:  # the cards stay listed, so none is hidden, and can be removed
             self.totals.setText(
                 f"The {pack.ruleset} rules deal their own deck: cards listed here are not used."
@@ -111,9 +109,10 @@ class DeckPanel(QWidget):
         )
 
     def _fill(self) -> None:
-        self._set_deck(
-            "Fill deck from station flags", fill_deck_from_flags(self._main.document.pack).deck
-        )
+        pack = self._main.document.pack
+        filled = get_ruleset(pack.ruleset).fill_deck(pack)
+        if filled is not None:  # the button shows only where the rules fill a deck
+            self._set_deck("Fill deck from the map", filled.deck)
 
     def _set_deck(self, text: str, deck: Sequence[Card]) -> None:
         self.problem.say("")

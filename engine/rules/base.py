@@ -17,21 +17,18 @@ and checks only those.
 
 from __future__ import annotations
 
-import importlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from engine.lint.finding import Finding, LintRule
+from engine.lint.finding import LintRule
 from engine.model import MapPack
-from engine.rules.elements import check_elements
 from engine.rules.game_type import GameType
 from engine.rules.heat import HeatLayer
 from engine.rules.options import OptionSpec, SetupError
 from engine.rules.picture import Picture
-from engine.validate import validate
 
 
 class IllegalActionError(ValueError):
@@ -157,6 +154,7 @@ class Ruleset(ABC):
     presets: Mapping[str, Mapping[str, Any]]  # variant name -> option values
     source_names: Mapping[str, str] = {}  # rule id -> score source name in reports
     heat_layers: tuple[HeatLayer, ...] = ()
+    deck_fill: str = ""  # what `fill_deck` deals, in words for the deck panel
 
     @abstractmethod
     def options(self) -> tuple[OptionSpec, ...]: ...
@@ -182,6 +180,11 @@ class Ruleset(ABC):
     def parse_action(self, text: str) -> Action:
         """The action whose text form is `text`; raises ActionSyntaxError."""
 
+    def defaults(self, pack: MapPack) -> MapPack:
+        """The pack with this family's default components and options where it has
+        none (an imported network, say); the pack itself when there is nothing to add."""
+        return pack
+
     def evaluator(self, game: Game) -> Evaluator | None:
         """A fast evaluator for bots on this game; None means the generic one."""
         return None
@@ -198,7 +201,8 @@ class Ruleset(ABC):
 
     def fill_deck(self, pack: MapPack) -> MapPack | None:
         """The pack with its deck filled as these rules would deal it from the
-        map, or None when the rules have no such fill (the deck panel's button)."""
+        map, or None when the rules have no such fill (the deck panel's button,
+        shown with `deck_fill` as its tip)."""
         return None
 
     def check_players(self, players: int) -> None:
@@ -225,57 +229,3 @@ class Ruleset(ABC):
     def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
         """What everyone at the table can see of `seat`: plain, read-only values
         under keys documented in the family's rules page."""
-
-
-# Modules that define a `RULESET`, loaded on first lookup so importing the
-# registry stays cheap and a rule family never imports another.
-BUILTIN_MODULES = ("engine.rules.underground", "engine.rules.nextstation")
-
-_registry: dict[str, Ruleset] = {}
-_loaded = False
-
-
-def register(ruleset: Ruleset) -> None:
-    check_elements(ruleset.elements, f"ruleset '{ruleset.name}'")
-    known = _registry.get(ruleset.name)
-    if known is not None and known is not ruleset:
-        raise ValueError(f"a ruleset named '{ruleset.name}' is already registered")
-    _registry[ruleset.name] = ruleset
-
-
-def unregister(name: str) -> None:
-    """Forget a ruleset (a test's throwaway one); unknown names are ignored."""
-    _registry.pop(name, None)
-
-
-def _load_builtins() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        for module in BUILTIN_MODULES:
-            register(importlib.import_module(module).RULESET)
-
-
-def rulesets() -> tuple[Ruleset, ...]:
-    _load_builtins()
-    return tuple(_registry[name] for name in sorted(_registry))
-
-
-def get_ruleset(name: str) -> Ruleset:
-    _load_builtins()
-    ruleset = _registry.get(name)
-    if ruleset is None:
-        known = ", ".join(sorted(_registry)) or "none"
-        raise UnknownRulesetError(f"unknown ruleset '{name}' (known: {known})")
-    return ruleset
-
-
-def lint(pack: MapPack) -> list[Finding]:
-    """Every finding for the pack under its ruleset: the core rules that concern
-    the elements the ruleset uses, and the ruleset's own. Under a ruleset nobody
-    registered every core rule runs, so nothing is hidden."""
-    _load_builtins()
-    ruleset = _registry.get(pack.ruleset)
-    if ruleset is None:
-        return validate(pack)
-    return validate(pack, ruleset.lint_rules(), ruleset.elements)

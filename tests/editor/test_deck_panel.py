@@ -68,7 +68,7 @@ def pick(qtbot: QtBot, panel: DeckPanel, row: int, column: int, value: str) -> N
     press_enter(qtbot, panel, combo)
 
 
-def test_fill_from_station_flags_is_one_undo_step_with_totals(
+def test_fill_from_the_map_is_one_undo_step_with_totals(
     qtbot: QtBot, window: MainWindow, city: MapPack
 ) -> None:
     panel = open_deck(qtbot, window, city)
@@ -154,8 +154,12 @@ def test_a_ruleset_that_deals_its_own_deck_says_so_and_adds_no_cards(
     assert panel.totals.text() == (
         "The next-station rules deal their own deck: cards listed here are not used."
     )
-    assert not panel.cards.add_button.isEnabled() and not panel.fill_button.isEnabled()
+    assert not panel.cards.add_button.isEnabled() and panel.fill_button.isHidden()
     assert rows(panel)[0][0] == "b"  # listed still, so nothing in the pack is hidden
     panel = open_deck(qtbot, window, city)
-    assert panel.cards.add_button.isEnabled() and panel.fill_button.isEnabled()
+    assert panel.cards.add_button.isEnabled() and not panel.fill_button.isHidden()
+    assert panel.fill_button.toolTip() == (
+        "Replace the deck: one card per connected station, Express for Connection and "
+        "National Rail stations"
+    )
     assert panel.totals.text() == "0 cards: 0 express, 0 standard"

@@ -16,6 +16,7 @@ from engine.rules.picture import Picture
 from engine.rules.underground.actions import UndergroundAction, parse_action
 from engine.rules.underground.board import Board, build_board
 from engine.rules.underground.components import with_default_components
+from engine.rules.underground.deck_fill import DECK_FILL, fill_deck_from_flags
 from engine.rules.underground.evaluate import UndergroundEvaluator
 from engine.rules.underground.game import UndergroundGame, start_game
 from engine.rules.underground.lint import RULES
@@ -80,6 +81,7 @@ class UndergroundRuleset(Ruleset):
     )
 
     heat_layers = HEAT_LAYERS
+    deck_fill = DECK_FILL
 
     def __init__(self) -> None:
         # The board depends only on the pack and the water switch.
@@ -129,6 +131,9 @@ class UndergroundRuleset(Ruleset):
 
     def defaults(self, pack: MapPack) -> MapPack:
         return with_default_components(pack)
+
+    def fill_deck(self, pack: MapPack) -> MapPack:
+        return fill_deck_from_flags(pack)
 
     def evaluator(self, game: Game) -> UndergroundEvaluator | None:
         if not isinstance(game, UndergroundGame):

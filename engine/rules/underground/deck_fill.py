@@ -1,0 +1,26 @@
+"""The deck the deck panel's Fill deals on an On the Underground map: a starting
+point the designer then tunes card by card."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.model import Card, MapPack
+
+DECK_FILL = "one card per connected station, Express for Connection and National Rail stations"
+
+
+def fill_deck_from_flags(pack: MapPack) -> MapPack:
+    """One card per connected station but the start: Express where the station is a
+    Connection station or a National Rail interchange, Standard elsewhere."""
+    connected = {end for c in pack.connections for end in c.ends}
+    cards = tuple(
+        Card(station.id, "express" if _express(station.flags) else "standard")
+        for station in pack.stations
+        if station.id in connected and "start" not in station.flags
+    )
+    return replace(pack, deck=cards)
+
+
+def _express(flags: frozenset[str]) -> bool:
+    return "connection" in flags or "national_rail" in flags
