@@ -65,5 +65,11 @@ def profile_for(name: str) -> RulesetProfile:
     )
 
 
+def most_players() -> int:
+    """The most seats any installed rules (or unknown ones) seat: the playtest
+    panel's seat rows."""
+    return max(ANY_PLAYERS.max_players, *(r.game_type.max_players for r in rulesets()))
+
+
 def ruleset_names() -> tuple[str, ...]:
     return tuple(ruleset.name for ruleset in rulesets())

@@ -1,13 +1,13 @@
 """Playtest panel: change the map, press Run, and see within seconds what it did to
 the game.
 
-The designer picks the players, each seat's bot, the number of games and the
-first seed; the games run in worker processes (editor/playtest/session.py)
-while a progress bar moves, and Cancel keeps the games that finished. A map
-with lint errors is refused, with the errors listed and clickable. The results
-sit below (editor/panels/results.py) and on the canvas as heatmaps
-(editor/canvas/heatmap.py); the replay viewer (editor/panels/replay.py) shows
-any game of the run.
+The designer picks the players (as many as the map's rules allow), each seat's
+bot, the number of games and the first seed; the games run in worker
+processes (editor/playtest/session.py) while a progress bar moves, and Cancel
+keeps the games that finished. A map with lint errors is refused, with the
+errors listed and clickable. The results sit below (editor/panels/results.py)
+and on the canvas as heatmaps (editor/canvas/heatmap.py); the replay viewer
+(editor/panels/replay.py) shows any game of the run.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
@@ -31,19 +32,21 @@ from PySide6.QtWidgets import (
 )
 
 from editor.panels import replay
-from editor.panels.docking import ProblemLabel, add_dock
+from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
 from editor.panels.layers import LayersPanel
 from editor.panels.results import ResultsView
 from editor.playtest.canvas_layers import PlaytestCanvas
 from editor.playtest.outcome import PlaytestRun
 from editor.playtest.preflight import Refusal
 from editor.playtest.session import PlaytestSession
-from editor.playtest.settings import PLAYERS, RunSettings
+from editor.playtest.settings import RunSettings
+from editor.ruleset_profile import most_players, profile_for
 from engine.editing import element_index
 from engine.sim.bots import bot_names
 from engine.sim.runner import default_jobs
 
 if TYPE_CHECKING:
+    from editor.document import MapDocument
     from editor.main_window import MainWindow
 
 ELEMENTS_ROLE = Qt.ItemDataRole.UserRole
@@ -66,8 +69,8 @@ class PlaytestPanel(QWidget):
         self._main = main
         self.session = session
         self.canvas = canvas
-        self.players = _spin("playtest-players", PLAYERS[0], PLAYERS[-1], 3)
-        self.bots = [QComboBox() for _ in range(max(PLAYERS))]
+        self.players = _spin("playtest-players", 1, most_players(), 1)
+        self.bots = [QComboBox() for _ in range(most_players())]
         for seat, combo in enumerate(self.bots):
             combo.setObjectName(f"playtest-bot-{seat}")
             combo.addItems(bot_names())
@@ -94,7 +97,8 @@ class PlaytestPanel(QWidget):
         self.results.hide()
         self._lay_out()
         self.players.valueChanged.connect(self._show_seats)
-        self._show_seats()
+        self._ruleset: str | None = None
+        DocumentFollower(main, self._follow_rules, selection=False, shows=_ruleset)
         self.run_button.clicked.connect(self.run)
         self.cancel_button.clicked.connect(session.cancel)
         session.started.connect(self._started)
@@ -109,7 +113,7 @@ class PlaytestPanel(QWidget):
         form = self._form = QFormLayout()
         form.addRow("Players", self.players)
         for seat, combo in enumerate(self.bots):
-            form.addRow(f"Seat {seat}" + (" (starts)" if seat == 0 else ""), combo)
+            form.addRow(f"Seat {seat}", combo)
         form.addRow("Games", self.games)
         form.addRow("First seed", self.seed)
         form.addRow("Worker processes", self.jobs)
@@ -131,6 +135,21 @@ class PlaytestPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
+
+    def _follow_rules(self) -> None:
+        """Offer the player counts the map's rules allow, at their usual number when
+        the rules change; name the seat that starts where seats take turns."""
+        ruleset = self._main.document.pack.ruleset
+        game_type = profile_for(ruleset).game_type
+        self.players.setRange(game_type.min_players, game_type.max_players)
+        if ruleset != self._ruleset:
+            self._ruleset = ruleset
+            self.players.setValue(game_type.default_players)
+        label = self._form.labelForField(self.bots[0])
+        starts = " (starts)" if game_type.turns == "sequential" else ""
+        if isinstance(label, QLabel):
+            label.setText(f"Seat 0{starts}")
+        self._show_seats()
 
     def _show_seats(self) -> None:
         for seat, combo in enumerate(self.bots):
@@ -201,6 +220,10 @@ class PlaytestPanel(QWidget):
         if ids:
             self._main.document.select(ids)
             self._main.view.centre_on_elements(ids)
+
+
+def _ruleset(document: MapDocument) -> str:
+    return document.pack.ruleset
 
 
 def _join_layers(window: MainWindow, canvas: PlaytestCanvas) -> None:

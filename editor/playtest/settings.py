@@ -8,8 +8,6 @@ from engine.model import MapPack
 from engine.sim.play import Matchup
 from engine.sim.runner import seeds_for
 
-PLAYERS = (2, 3, 4, 5)
-
 
 @dataclass(frozen=True)
 class RunSettings:

@@ -18,7 +18,11 @@ from engine.sim.runner import RunOutcome, default_jobs, run_local, seeds_for
 
 def add_run_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
-    parser.add_argument("--players", type=int, help="players (default: one per --bots, or 4)")
+    parser.add_argument(
+        "--players",
+        type=int,
+        help="players (default: one per --bots, or the rules' usual number)",
+    )
     parser.add_argument(
         "--bots",
         default="greedy",
@@ -55,7 +59,12 @@ def matchup_from(pack: MapPack, args: argparse.Namespace) -> Matchup:
     unknown = [name for name in bots if name not in bot_names()]
     if unknown:
         raise UsageError(f"unknown bot '{unknown[0]}' (known: {', '.join(bot_names())})")
-    players = args.players or (len(bots) if len(bots) > 1 else 4)
+    ruleset = get_ruleset(pack.ruleset)
+    game_type = ruleset.game_type
+    players = args.players or (len(bots) if len(bots) > 1 else game_type.default_players)
+    problem = game_type.player_problem(players)
+    if problem is not None:
+        raise UsageError(f"{ruleset.title}: {problem}")
     if len(bots) == 1:
         bots = bots * players
     if len(bots) != players:
@@ -66,7 +75,7 @@ def matchup_from(pack: MapPack, args: argparse.Namespace) -> Matchup:
         raise UsageError("--jobs must be at least 1")
     matchup = Matchup(pack, tuple(bots))
     try:
-        get_ruleset(pack.ruleset).new_game(pack, players, matchup.options, args.seed)
+        ruleset.new_game(pack, players, matchup.options, args.seed)
     except SetupError as error:
         raise UsageError(str(error)) from None
     return matchup

@@ -37,11 +37,12 @@ def test_the_built_in_families_come_through_the_entry_point_group() -> None:
 def test_an_installed_family_plays_a_map_of_its_own(tmp_path: Path) -> None:
     out = tmp_path / "report.json"
     played = tracksmith(
-        "playtest", str(RACE), "--players", "2", "--games", "12", "--bots", "random,greedy",
-        "--jobs", "1", "--out", str(out),
+        "playtest", str(RACE), "--games", "12", "--bots", "greedy", "--jobs", "1",
+        "--out", str(out),
     )  # fmt: skip
     assert played.returncode == 0, played.stderr
     report = json.loads(out.read_text(encoding="utf-8"))
+    # the family's usual number of players, from its game type
     assert (report["ruleset"], report["games"], report["players"]) == ("tiny-race", 12, 2)
     assert set(report["score_sources"]) == {"destinations"}  # T3, the only way to score
     assert sum(seat["mean_score"] for seat in report["seats"]) == pytest.approx(3.0)  # T4
@@ -55,6 +56,9 @@ def test_an_installed_family_is_listed_and_lints_its_maps(tmp_path: Path) -> Non
     linted = tracksmith("validate", str(no_start))
     assert linted.returncode == 1
     assert "error race-start: 0 start stations; a race needs one" in linted.stdout
+    crowded = tracksmith("playtest", str(RACE), "--players", "3", "--games", "1")
+    assert crowded.returncode == 2
+    assert "Tiny Race: 1 to 2 players play this game, not 3" in crowded.stderr
     unknown = tracksmith("import", "csv", "--ruleset", "nope", *csv_tables(), "-o", "x.yaml")
     assert "unknown ruleset 'nope' (known: next-station, tiny-race, underground)" in unknown.stderr
 

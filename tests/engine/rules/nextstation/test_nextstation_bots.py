@@ -123,3 +123,14 @@ def test_a_playtest_of_the_london_sheet_reports_sensibly(tmp_path: Path) -> None
     assert len(report["never_built_connections"]) < len(report["connections"])
     record = read_record(next(records.glob("game-*.yaml")))
     assert list(replay(record).scores) == list(record.scores or ())
+
+
+def test_a_solo_sheet_playtests_from_the_command_line(tmp_path: Path) -> None:
+    """Next Station seats from one player; one bot alone plays the whole game (N1)."""
+    out = tmp_path / "report.json"
+    tokyo = str(MAPS / "next-station-tokyo.yaml")
+    args = ["--games", "2", "--players", "1", "--bots", "greedy", "--jobs", "1"]
+    assert main(["playtest", tokyo, *args, "--out", str(out)]) == 0
+    report = json.loads(out.read_text())
+    assert report["players"] == 1 and len(report["seats"]) == 1
+    assert report["mean_turns"] == 4  # the four rounds, one per colour
