@@ -19,7 +19,7 @@ import sys
 from functools import cache
 from importlib.metadata import EntryPoint, entry_points
 
-from engine.lint.finding import Finding
+from engine.lint.finding import Finding, warning
 from engine.model import MapPack
 from engine.pack import load_pack
 from engine.paths import DEFAULT_MAP
@@ -118,9 +118,16 @@ def default_ruleset() -> str:
 def lint(pack: MapPack) -> list[Finding]:
     """Every finding for the pack under its ruleset: the core rules that concern
     the elements the ruleset uses, and the ruleset's own. Under a ruleset nobody
-    registered every core rule runs, so nothing is hidden."""
+    registered every core rule runs, so nothing is hidden, and a warning says
+    the rules' own checks did not."""
     _discover()
     ruleset = _registry.get(pack.ruleset)
     if ruleset is None:
-        return validate(pack)
+        unknown = warning(
+            "unknown-ruleset",
+            (),
+            f"ruleset '{pack.ruleset}' is not installed ({_known()}); only the map "
+            "format's checks ran",
+        )
+        return [*validate(pack), unknown]
     return validate(pack, ruleset.lint_rules(), ruleset.elements)

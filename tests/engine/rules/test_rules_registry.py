@@ -125,6 +125,8 @@ def test_a_packs_ruleset_brings_its_rules_and_the_core_rules_it_concerns() -> No
     assert {"several-starts", "deck-unconnected-station"} <= underground
     # Next Station reads no start flag and deals no map deck: neither check runs.
     assert {"several-starts", "deck-unconnected-station"} & _codes("next-station") == set()
-    # Rules nobody registered: every core rule runs, and no family's own.
+    # Rules nobody registered: every core rule runs, no family's own, and a
+    # warning says the rules' own checks did not.
     unknown = _codes("unheard-of")
     assert "several-starts" in unknown and "deck-unconnected-station" not in unknown
+    assert "unknown-ruleset" in unknown and "unknown-ruleset" not in underground
