@@ -61,3 +61,17 @@ def test_staged_scenario_examples_run(page: str, monkeypatch: pytest.MonkeyPatch
     assert match is not None, f"docs/{page} lost its example of a staged scenario"
     monkeypatch.chdir(DOCS.parent)
     exec(compile(match.group(1), f"docs/{page}", "exec"), {})
+
+
+def test_the_ruleset_guide_lists_every_member_of_the_contract() -> None:
+    """docs/rulesets.md's table of the Ruleset names each public member once, and
+    nothing the class does not have, so the guide cannot drift from the code."""
+    from engine.rules.base import Ruleset
+
+    text = (DOCS / "rulesets.md").read_text(encoding="utf-8")
+    table = text.split("## The Ruleset", 1)[1].split("\n\n### ", 1)[0]
+    listed = set(re.findall(r"^\| `(\w+)", table, re.MULTILINE))
+    listed |= set(re.findall(r"^\| `\w+(?:\(.*?\))?`, `(\w+)`", table, re.MULTILINE))
+    members = {name for name in dir(Ruleset) if not name.startswith("_")}
+    members |= set(Ruleset.__annotations__)
+    assert listed == members
