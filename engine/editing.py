@@ -23,7 +23,7 @@ from engine.model import (
     Station,
     frozen_mapping,
 )
-from engine.pack.schema import schema
+from engine.pack.limits import schema
 
 Element = Station | Connection | Region | Route
 E = TypeVar("E", Station, Connection, Region)

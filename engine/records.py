@@ -21,7 +21,8 @@ from engine.model import MapPack
 from engine.pack import PackError, Problem, dump_pack, load_pack
 from engine.pack.errors import KeyPath
 from engine.pack.io import atomic_write_text
-from engine.pack.reader import MAX_BYTES, read_yaml
+from engine.pack.limits import MAX_BYTES
+from engine.pack.reader import read_yaml
 from engine.rules.base import (
     ActionSyntaxError,
     Game,

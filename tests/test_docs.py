@@ -75,3 +75,30 @@ def test_the_ruleset_guide_lists_every_member_of_the_contract() -> None:
     members = {name for name in dir(Ruleset) if not name.startswith("_")}
     members |= set(Ruleset.__annotations__)
     assert listed == members
+
+
+def test_the_limits_table_states_the_limits_the_loader_uses() -> None:
+    from engine.pack import limits
+
+    text = (DOCS / "map-pack.md").read_text(encoding="utf-8")
+    table = text.split("## Limits", 1)[1].split("\n## ", 1)[0]
+    rows = dict(re.findall(r"^\| (.+?) \| (.+?) \|$", table, re.MULTILINE))
+
+    assert rows["a pack file, a game record, an imported table"] == (
+        f"{limits.MAX_BYTES // 2**20} MiB"
+    )
+    assert rows["nesting of lists and mappings"] == f"{limits.MAX_DEPTH} levels"
+    assert rows["values in one file"] == str(limits.MAX_NODES)
+    assert rows["any whole number"].startswith(f"at most {limits.MAX_INTEGER} ")
+    assert rows["names, credits, labels and other text"] == f"{limits.TEXT_LENGTH} characters"
+    assert rows["ids"].startswith(f"{limits.ID_LENGTH} characters")
+    low, high = limits.COUNT_RANGE
+    assert rows["copies of a card, and other counts"] == f"{low} to {high}"
+    coordinate = f"{int(limits.COORDINATE)}"
+    assert rows["a position (`pos`, bends, polygon corners)"].endswith(
+        f"from -{coordinate} to {coordinate}"
+    )
+    assert rows["the canvas"].endswith(f"at most {int(limits.CANVAS_SIZE)}")
+    value = int(limits.VALUE)
+    assert rows["points a region or a route is worth"] == f"from -{value} to {value}"
+    assert rows["the background's scale"].endswith(f"at most {limits.BACKGROUND_SCALE}")

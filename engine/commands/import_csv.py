@@ -20,7 +20,7 @@ from typing import Any
 from engine.commands import UsageError
 from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
 from engine.pack import save_pack
-from engine.pack.schema import schema
+from engine.pack.limits import schema
 from engine.rules import UnknownRulesetError, get_ruleset
 from engine.rules.registry import default_ruleset
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.errors import SourceDataError
-from engine.pack.reader import MAX_BYTES
+from engine.pack.limits import MAX_BYTES
 
 NULL_WORDS = frozenset({"", "null", "none", "na", "n/a"})
 

@@ -15,8 +15,9 @@ from engine.pack.atomic import replace_atomically
 from engine.pack.decode import decode_pack
 from engine.pack.encode import dump_pack
 from engine.pack.errors import PackError, Problem
+from engine.pack.limits import MAX_BYTES
 from engine.pack.migrate import migrate
-from engine.pack.reader import MAX_BYTES, read_yaml
+from engine.pack.reader import read_yaml
 from engine.pack.schema import check_structure
 
 PACK_FILE = "map.yaml"

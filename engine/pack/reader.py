@@ -21,10 +21,7 @@ from typing import Any
 import yaml
 
 from engine.pack.errors import KeyPath, PackError, Problem
-
-MAX_BYTES = 32 * 1024 * 1024
-MAX_DEPTH = 32
-MAX_NODES = 2_000_000
+from engine.pack.limits import MAX_BYTES, MAX_DEPTH, MAX_INTEGER, MAX_NODES
 
 _TAG = "tag:yaml.org,2002:"
 _STR, _TIMESTAMP = f"{_TAG}str", f"{_TAG}timestamp"
@@ -275,6 +272,9 @@ class _Builder:
             return None
         if isinstance(value, float) and not math.isfinite(value):
             self.problems.append(Problem(path, "expected a finite number", line))
+            return None
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INTEGER:
+            self.problems.append(Problem(path, f"number larger than {MAX_INTEGER}", line))
             return None
         return value
 

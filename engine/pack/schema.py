@@ -3,7 +3,8 @@
 The schema is the single description of the format; this module only turns
 jsonschema's errors into `Problem`s. A schema node may carry `x-message`, the
 sentence to show when anything below it is wrong, so `pos: [1, "a"]` reads
-`stations[12].pos: expected two numbers` rather than `'a' is not of type 'number'`.
+`stations[12].pos: expected two numbers from -1000000 to 1000000` rather than
+`'a' is not of type 'number'`.
 
 jsonschema takes about half a second over a 1,000-station pack, so a compiled
 check (fastjsonschema, some forty times faster) says first whether there is
@@ -13,7 +14,6 @@ gets its words from jsonschema alone.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -22,10 +22,8 @@ import fastjsonschema
 from jsonschema import Draft202012Validator, ValidationError
 
 from engine.pack.errors import KeyPath, Problem
+from engine.pack.limits import schema
 from engine.pack.reader import ReadResult
-from engine.paths import RESOURCES
-
-SCHEMA_FILE = RESOURCES / "map-pack.schema.json"
 
 # Keywords that fastjsonschema (drafts 4 to 2019-09) reads as draft 2020-12 does. A
 # schema using any other is left to jsonschema alone, slow but never wrong.
@@ -49,13 +47,6 @@ _TYPE_WORDS = {
     "integer": "a whole number",
     "boolean": "true or false",
 }
-
-
-@cache
-def schema() -> dict[str, Any]:
-    with SCHEMA_FILE.open(encoding="utf-8") as handle:
-        loaded: dict[str, Any] = json.load(handle)
-    return loaded
 
 
 @cache

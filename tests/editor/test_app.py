@@ -55,7 +55,10 @@ def test_broken_pack_is_reported_with_its_place(tmp_path: Path) -> None:
     broken.write_text(MINI.replace("pos: [50, 50]", "pos: [50]"), encoding="utf-8")
     with pytest.raises(PackError) as raised:
         MapDocument.open(broken)
-    assert "broken.yaml:7: stations[0].pos: expected two numbers" in raised.value.describe()
+    assert (
+        "broken.yaml:7: stations[0].pos: expected two numbers "
+        "from -1000000 to 1000000" in raised.value.describe()
+    )
 
 
 def test_screenshot_command_renders_the_window(tmp_path: Path) -> None:

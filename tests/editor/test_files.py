@@ -194,7 +194,10 @@ def test_a_broken_file_is_reported_and_the_current_map_stays(
     answers.paths.append(broken)
     trigger(window, "file-open")
     assert answers.problems == [
-        ("Cannot open map", f"{broken}:7: stations[0].pos: expected two numbers")
+        (
+            "Cannot open map",
+            f"{broken}:7: stations[0].pos: expected two numbers from -1000000 to 1000000",
+        )
     ]
     assert answers.asked == []  # nothing to decide: the current map never had to go
     assert window.document is document

@@ -48,7 +48,11 @@ def test_unreadable_pack_exits_2_with_the_line(
 ) -> None:
     path = packs / "unreadable.yaml"
     code, out, err = run(capsys, "validate", path)
-    assert (code, out, err) == (2, "", f"{path}:8: stations[1].pos: expected two numbers\n")
+    assert (code, out, err) == (
+        2,
+        "",
+        f"{path}:8: stations[1].pos: expected two numbers from -1000000 to 1000000\n",
+    )
 
 
 def test_missing_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -119,7 +123,13 @@ def test_json_for_an_unreadable_pack(capsys: pytest.CaptureFixture[str], packs: 
     assert json.loads(out) == {
         "map": str(path),
         "readable": False,
-        "problems": [{"path": "stations[1].pos", "line": 8, "message": "expected two numbers"}],
+        "problems": [
+            {
+                "path": "stations[1].pos",
+                "line": 8,
+                "message": "expected two numbers from -1000000 to 1000000",
+            }
+        ],
     }
 
 
@@ -182,7 +192,10 @@ def test_fmt_refuses_an_unreadable_pack_and_keeps_it(
     shutil.copy(packs / "unreadable.yaml", path)
     before = path.read_bytes()
     code, _, err = run(capsys, "fmt", path)
-    assert (code, err) == (2, f"{path}:8: stations[1].pos: expected two numbers\n")
+    assert (code, err) == (
+        2,
+        f"{path}:8: stations[1].pos: expected two numbers from -1000000 to 1000000\n",
+    )
     assert path.read_bytes() == before
 
 

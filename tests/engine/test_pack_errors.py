@@ -18,17 +18,37 @@ CASES = [
     (
         "position-not-numbers",
         STATIONS + "  - {id: a, pos: [1, 2]}\n  - {id: b, pos: [1, x]}\n",
-        ["line 7: stations[1].pos: expected two numbers"],
+        ["line 7: stations[1].pos: expected two numbers from -1000000 to 1000000"],
     ),
     (
         "position-one-number",
         STATIONS + "  - {id: a, pos: [1]}\n",
-        ["line 6: stations[0].pos: expected two numbers"],
+        ["line 6: stations[0].pos: expected two numbers from -1000000 to 1000000"],
+    ),
+    (
+        "position-out-of-range",
+        STATIONS + "  - {id: a, pos: [1, 2000000]}\n",
+        ["line 6: stations[0].pos: expected two numbers from -1000000 to 1000000"],
+    ),
+    (
+        "canvas-too-large-for-a-float",
+        HEAD + "canvas: [1" + "0" * 400 + ", 800]\n",
+        ["line 5: canvas[0]: number larger than 9007199254740992"],
+    ),
+    (
+        "huge-option-value",
+        HEAD + "options:\n  water_bonus: -" + "9" * 30 + "\n",
+        ["line 6: options.water_bonus: number larger than 9007199254740992"],
+    ),
+    (
+        "text-too-long",
+        HEAD.replace("name: T", "name: " + "n" * 10001),
+        ["line 3: name: expected text of at most 10000 characters"],
     ),
     (
         "list-where-text-belongs",
         HEAD + "author: [a]\n",
-        ["line 5: author: expected text"],
+        ["line 5: author: expected text of at most 10000 characters"],
     ),
     (
         "number-where-list-belongs",
@@ -53,7 +73,7 @@ CASES = [
     (
         "zero-canvas",
         HEAD + "canvas: [0, 5]\n",
-        ["line 5: canvas: expected two positive numbers (width, height)"],
+        ["line 5: canvas: expected two positive numbers (width, height), at most 1000000"],
     ),
     (
         "colour-name-not-rgb",
@@ -76,7 +96,7 @@ CASES = [
     (
         "region-value-not-a-number",
         HEAD + "regions:\n  - {id: r, kind: zone, polygon: [], values: {high: x}}\n",
-        ["line 6: regions[0].values: expected names mapped to numbers"],
+        ["line 6: regions[0].values: expected names mapped to numbers from -1000000 to 1000000"],
     ),
     (
         "flag-listed-twice",
@@ -148,8 +168,8 @@ CASES = [
         + "  - {id: a, pos: [1, x]}\n  - {id: b, pos: 3}\n"
         + "connections:\n  - {id: c, stations: [a, b], lane: 2}\n",
         [
-            "line 6: stations[0].pos: expected two numbers",
-            "line 7: stations[1].pos: expected two numbers",
+            "line 6: stations[0].pos: expected two numbers from -1000000 to 1000000",
+            "line 7: stations[1].pos: expected two numbers from -1000000 to 1000000",
             "line 9: connections[0].lane: unknown key",
         ],
     ),
@@ -275,7 +295,10 @@ def test_broken_pack_is_refused_with_its_place(text: str, expected: list[str]) -
 def test_message_names_the_file_and_line() -> None:
     with pytest.raises(PackError) as refused:
         parse_pack(STATIONS + "  - {id: a, pos: [1, x]}\n", "maps/draft.yaml")
-    assert str(refused.value) == "maps/draft.yaml:6: stations[0].pos: expected two numbers"
+    assert (
+        str(refused.value) == "maps/draft.yaml:6: stations[0].pos: expected two numbers "
+        "from -1000000 to 1000000"
+    )
     assert refused.value.source == "maps/draft.yaml"
 
 

@@ -29,7 +29,7 @@ from engine.model import (
     Station,
     frozen_mapping,
 )
-from engine.pack import PackError, dump_pack, load_pack, parse_pack, save_pack
+from engine.pack import PackError, dump_pack, limits, load_pack, parse_pack, save_pack
 from engine.pack import migrate as migration
 
 # --- every bundled map ------------------------------------------------------------
@@ -181,13 +181,27 @@ ids = st.from_regex(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,11}", fullmatch=True)
 # characters YAML treats specially, so the writer's quoting is put to the test
 yaml_marks = st.sampled_from("\x85\u2028\u2029\ufeff\x00\t\r\n \"'#:-&*!|>%@`{}[],?~")
 texts = st.text(st.characters(exclude_categories=("Cs",)) | yaml_marks, max_size=24)
-numbers = st.floats(allow_nan=False, allow_infinity=False) | st.integers(-(10**6), 10**6)
+
+
+def within(limit: float) -> st.SearchStrategy[float | int]:
+    return st.floats(-limit, limit) | st.integers(-int(limit), int(limit))
+
+
+numbers = within(limits.COORDINATE)
 points = st.tuples(numbers, numbers)
-positive = st.floats(min_value=1e-3, max_value=1e6, allow_nan=False)
-counts = st.integers(1, 10_000)
+positive = st.floats(min_value=1e-3, max_value=limits.CANVAS_SIZE)
+counts = st.integers(*limits.COUNT_RANGE)
 rgbs = st.just("") | st.from_regex(r"#[0-9a-f]{6}", fullmatch=True)
-values = st.dictionaries(ids, numbers, max_size=3).map(frozen_mapping)
-option_values = st.none() | st.booleans() | numbers | texts | st.lists(st.integers(), max_size=4)
+values = st.dictionaries(ids, within(limits.VALUE), max_size=3).map(frozen_mapping)
+whole = st.integers(-limits.MAX_INTEGER, limits.MAX_INTEGER)
+option_values = (
+    st.none()
+    | st.booleans()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | whole
+    | texts
+    | st.lists(whole, max_size=4)
+)
 
 stations = st.builds(
     Station,
@@ -244,7 +258,7 @@ backgrounds = st.builds(
     path=texts,
     opacity=st.floats(0, 1),
     pos=points,
-    scale=positive,
+    scale=st.floats(min_value=1e-3, max_value=limits.BACKGROUND_SCALE),
     locked=st.booleans(),
 )
 map_packs = st.builds(
