@@ -46,10 +46,11 @@ class RegionItem(QGraphicsPolygonItem):
         self.region = region
         self.tint = tint
         self.setPolygon(QPolygonF([QPointF(x, y) for x, y in region.polygon]))
-        self._place_name()
+        self.place_name()
         self._restyle()
 
-    def _place_name(self) -> None:
+    def place_name(self) -> None:
+        """At the region's own spot; the scene then moves it off any other name."""
         where = label_point(self.region)
         self.name.setText(self.region.name if where is not None else "")
         if where is not None:

@@ -20,6 +20,7 @@ from editor.canvas.background_item import BackgroundItem
 from editor.canvas.departure_items import DepartureMarks
 from editor.canvas.label_layout import LabelLayout
 from editor.canvas.region_item import RegionItem
+from editor.canvas.region_names import stack_region_names
 from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.document import ALL, MapDocument, elements_named
@@ -67,6 +68,7 @@ class MapScene(QGraphicsScene):
         self._tracks = _TracksAt()
         self._tints: dict[str, int] = {}  # district tints, different where districts touch
         self._tinted: tuple[Region, ...] | None = None  # the regions they were found for
+        self._named: tuple[Region, ...] | None = None  # the regions whose names were stacked
         self.board = self.addRect(QRectF(), QPen(Qt.PenStyle.NoPen), QBrush(style.BOARD))
         self.board.setZValue(-10)
         document.changed.connect(self.on_changed)
@@ -90,6 +92,8 @@ class MapScene(QGraphicsScene):
             index = element_index(pack)
             for element_id in index:
                 self._sync(element_id, pack, index)
+            self._named = None
+            self._stack_names(pack)
             self.place_labels()
             self.on_selection_changed(self.document.selection)
 
@@ -107,6 +111,7 @@ class MapScene(QGraphicsScene):
         index.update(elements_named(pack, routes))
         for element_id in touched:
             self._sync(element_id, pack, index)
+        self._stack_names(pack)
         self.board.setRect(QRectF(0, 0, *pack.canvas))
         self._sync_background(pack)
         self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near the change
@@ -144,6 +149,13 @@ class MapScene(QGraphicsScene):
         if new or isinstance(item, RegionItem):  # a region may have changed its kind
             self._apply_visibility(item)
         self._redraw(item)
+
+    def _stack_names(self, pack: MapPack) -> None:
+        """Move region names off one another, when the regions changed."""
+        if pack.regions is self._named:
+            return
+        self._named = pack.regions
+        stack_region_names(i for i in self.elements.values() if isinstance(i, RegionItem))
 
     def _retint(self, pack: MapPack) -> set[str]:
         """Tint the districts again if the regions changed; the ids of those whose

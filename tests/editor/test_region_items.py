@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from editor.canvas import style
@@ -74,3 +75,28 @@ def test_a_long_rivers_name_sits_in_its_middle(qtbot: QtBot) -> None:
     assert isinstance(item, RegionItem)
     centre = item.name.sceneBoundingRect().center()
     assert abs(centre.x() - 500) < 1 and abs(centre.y() - 400) < 1
+
+
+def name_box(scene: MapScene, region_id: str) -> QRectF:
+    item = scene.elements[region_id]
+    assert isinstance(item, RegionItem)
+    return item.name.sceneBoundingRect()
+
+
+def test_names_of_overlapping_regions_stack_instead_of_printing_on_each_other(
+    qtbot: QtBot,
+) -> None:
+    """A corner region laid over a district (a Tokyo-style sheet) names itself at
+    the same spot; its name moves below the district's, and back when it is moved away."""
+    district = replace(square("d", 0, 0), name="Kitanishi")
+    corner = Region("c", "corner", district.polygon, name="Kitanishi (corner)")
+    document = MapDocument(MapPack("city", "City", "next-station", regions=(corner, district)))
+    scene = MapScene(document)
+    assert not name_box(scene, "d").intersects(name_box(scene, "c"))
+    assert name_box(scene, "c").top() > name_box(scene, "d").top()  # districts keep their spot
+    alone = name_box(scene, "d")
+
+    moved = Region("c", "corner", square("c", 400, 0).polygon, name="Kitanishi (corner)")
+    document.edit("Move corner", replace(document.pack, regions=(moved, district)), {"c"})
+    assert name_box(scene, "c").center().x() > 400  # inside its new square, at its own spot
+    assert name_box(scene, "d") == alone
