@@ -172,7 +172,10 @@ def _is_int(value: Any) -> bool:
 
 _CHECKS: dict[str, tuple[Any, str]] = {
     "format": (lambda v: v == RECORD_FORMAT, f"expected {RECORD_FORMAT}"),
-    "pack": (lambda v: isinstance(v, str) and v != "", "expected the map pack's path"),
+    "pack": (
+        lambda v: isinstance(v, str) and v.strip() != "" and "\0" not in v,
+        "expected the map pack's path",
+    ),
     "pack_sha256": (
         lambda v: isinstance(v, str) and len(v) == 64 and all(c in "0123456789abcdef" for c in v),
         "expected 64 lower-case hex digits",
@@ -212,6 +215,8 @@ def replay(record: GameRecord) -> Game:
         pack = load_pack(path)
     except PackError as error:
         raise record.problem(("pack",), f"cannot load the map pack: {error.describe()}") from None
+    except OSError as error:  # a path the system refuses outright: too long, say
+        raise record.problem(("pack",), f"cannot load the map pack: {error.strerror}") from None
     digest = pack_digest(pack)
     if digest != record.pack_sha256:
         raise record.problem(
@@ -224,6 +229,12 @@ def replay(record: GameRecord) -> Game:
         ruleset = get_ruleset(record.ruleset)
     except UnknownRulesetError as error:
         raise record.problem(("ruleset",), str(error)) from None
+    if pack.ruleset != record.ruleset:
+        raise record.problem(
+            ("ruleset",),
+            f"the record was played by '{record.ruleset}' rules, the map pack {path} "
+            f"is played by '{pack.ruleset}' rules",
+        )
     try:
         game = ruleset.new_game(pack, record.players, record.options, record.seed)
     except SetupError as error:

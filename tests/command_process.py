@@ -1,5 +1,6 @@
 """The real `tracksmith` command in a fresh process, for what only a new process shows:
-how it starts without a display, which rule families it finds installed."""
+how it starts without a display, which rule families it finds installed, what becomes
+of a run whose worker process is killed."""
 
 from __future__ import annotations
 
@@ -19,4 +20,15 @@ def run_tracksmith(*args: str, environment: Mapping[str, str]) -> subprocess.Com
         text=True,
         timeout=120,
         check=False,
+    )
+
+
+def start_tracksmith(*args: str) -> subprocess.Popen[str]:
+    """The command running in the background, for a test that acts on it mid-run."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "engine.cli", *args],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )

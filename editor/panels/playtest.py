@@ -43,7 +43,7 @@ from editor.playtest.settings import RunSettings
 from editor.ruleset_profile import most_players, profile_for
 from engine.editing import element_index
 from engine.sim.bots import bot_names
-from engine.sim.runner import default_jobs
+from engine.sim.runner import MAX_GAMES, default_jobs, max_jobs
 
 if TYPE_CHECKING:
     from editor.document import MapDocument
@@ -51,7 +51,6 @@ if TYPE_CHECKING:
 
 ELEMENTS_ROLE = Qt.ItemDataRole.UserRole
 DEFAULT_BOT = "greedy"
-MAX_GAMES = 100_000
 DOCK_WIDTH = 310
 
 
@@ -77,7 +76,7 @@ class PlaytestPanel(QWidget):
             combo.setCurrentText(DEFAULT_BOT)
         self.games = _spin("playtest-games", 1, MAX_GAMES, 100)
         self.seed = _spin("playtest-seed", 0, 2**31 - 1, 0)
-        self.jobs = _spin("playtest-jobs", 1, max(default_jobs(), 1) * 2, default_jobs())
+        self.jobs = _spin("playtest-jobs", 1, max_jobs(), default_jobs())
         self.run_button = QPushButton("Run")
         self.run_button.setObjectName("playtest-run")
         self.cancel_button = QPushButton("Cancel")

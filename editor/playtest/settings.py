@@ -20,7 +20,7 @@ class RunSettings:
     def players(self) -> int:
         return len(self.bots)
 
-    def seeds(self) -> list[int]:
+    def seeds(self) -> range:
         return seeds_for(self.seed, self.games)
 
     def matchup(self, pack: MapPack) -> Matchup:

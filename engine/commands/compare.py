@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import sys
 import time
-from pathlib import Path
 from typing import Any
 
-from engine.commands import UsageError
-from engine.commands.sim_args import add_run_arguments, load_playable, matchup_from, run_games
+from engine.commands import UsageError, sim_args
+from engine.commands.outputs import check_file, save_report
 from engine.sim.compare import compare_runs, format_comparison
 from engine.sim.report import build_report
-from engine.sim.run_files import write_report
 
 
 def register(subcommands: Any) -> None:
@@ -20,20 +19,33 @@ def register(subcommands: Any) -> None:
     )
     parser.add_argument("map_a", help="the map before the change")
     parser.add_argument("map_b", help="the map after the change")
-    add_run_arguments(parser)
+    sim_args.add_run_arguments(parser)
     parser.add_argument("--out", metavar="COMPARISON.json", help="write the comparison here")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    sim_args.check_run_arguments(args)
+    out = check_file("--out", args.out) if args.out is not None else None
+    packs = [sim_args.load_playable(path) for path in (args.map_a, args.map_b)]
+    if packs[0].ruleset != packs[1].ruleset:
+        raise UsageError(
+            f"{args.map_a} is played by '{packs[0].ruleset}' rules and {args.map_b} by "
+            f"'{packs[1].ruleset}'; only maps of one rule family pair game by game"
+        )
+    matchups = [sim_args.matchup_from(pack, args) for pack in packs]
     reports, results = [], []
-    for path in (args.map_a, args.map_b):
-        pack = load_playable(path)
-        matchup = matchup_from(pack, args)
+    for pack, matchup in zip(packs, matchups, strict=True):
         started = time.perf_counter()
-        outcome, names = run_games(matchup, args)
+        outcome, names = sim_args.run_games(matchup, args)
         if outcome.interrupted:
             raise UsageError("interrupted; a comparison needs both runs complete")
+        if outcome.worker_died:
+            print(
+                "tracksmith compare: a worker process died; a comparison needs both runs complete",
+                file=sys.stderr,
+            )
+            return sim_args.EXIT_INCOMPLETE
         reports.append(
             build_report(
                 pack,
@@ -48,6 +60,6 @@ def run(args: argparse.Namespace) -> int:
         results.append(outcome.results)
     comparison = compare_runs(reports[0], reports[1], results[0], results[1])
     print(format_comparison(comparison))
-    if args.out:
-        write_report(comparison, Path(args.out))
+    if out is not None and not save_report(comparison, out):
+        return sim_args.EXIT_INCOMPLETE
     return 0

@@ -3,14 +3,32 @@
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from pathlib import Path
 from typing import Any
 
 from engine.commands import UsageError
-from engine.commands.sim_args import add_run_arguments, load_playable, matchup_from, run_games
+from engine.commands.outputs import (
+    UnwrittenError,
+    check_file,
+    check_folder,
+    save_report,
+    spare_folder,
+    write_or_keep,
+)
+from engine.commands.sim_args import (
+    EXIT_INCOMPLETE,
+    add_run_arguments,
+    check_run_arguments,
+    load_playable,
+    matchup_from,
+    run_games,
+)
+from engine.sim.play import Matchup
 from engine.sim.report import build_report
-from engine.sim.run_files import write_records, write_report
+from engine.sim.result import GameResult
+from engine.sim.run_files import write_records
 from engine.sim.summary import format_summary
 
 
@@ -28,12 +46,23 @@ def register(subcommands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    check_run_arguments(args)
+    out = check_file("--out", args.out) if args.out is not None else None
+    records = check_folder("--records", args.records) if args.records is not None else None
     pack = load_playable(args.map)
     matchup = matchup_from(pack, args)
     started = time.perf_counter()
     outcome, source_names = run_games(matchup, args)
     elapsed = time.perf_counter() - started
+    if outcome.worker_died:
+        print(
+            f"tracksmith playtest: a worker process died; {len(outcome.results)} of "
+            f"{args.games} games finished",
+            file=sys.stderr,
+        )
     if not outcome.results:
+        if outcome.worker_died:
+            return EXIT_INCOMPLETE
         raise UsageError("interrupted before any game finished")
     report = build_report(
         pack,
@@ -44,10 +73,27 @@ def run(args: argparse.Namespace) -> int:
         elapsed,
         source_names,
         interrupted=outcome.interrupted,
+        games_requested=args.games,
+        worker_died=outcome.worker_died,
     )
     print(format_summary(report))
-    if args.out:
-        write_report(report, Path(args.out))
-    if args.records:
-        write_records(Path(args.records), Path(args.map), matchup, outcome.results)
-    return 130 if outcome.interrupted else 0
+    saved = save_report(report, out) if out is not None else True
+    if records is not None:
+        saved = _save_records(records, Path(args.map), matchup, outcome.results) and saved
+    if outcome.interrupted:
+        return 130
+    return 0 if saved and not outcome.worker_died else EXIT_INCOMPLETE
+
+
+def _save_records(
+    folder: Path, map_path: Path, matchup: Matchup, results: tuple[GameResult, ...]
+) -> bool:
+    try:
+        return write_or_keep(
+            "the game records",
+            folder,
+            lambda place: write_records(place, map_path, matchup, results),
+            spare_folder,
+        )
+    except UnwrittenError:
+        return False

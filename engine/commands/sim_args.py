@@ -6,18 +6,25 @@ import argparse
 from collections.abc import Mapping
 
 from engine.commands import UsageError
+from engine.errors import ClusterError
 from engine.model import MapPack
 from engine.pack import load_pack
+from engine.pack.limits import MAX_INTEGER
 from engine.rules import SetupError, get_ruleset, lint
 from engine.rules.base import UnknownRulesetError
 from engine.sim.bots import bot_names
 from engine.sim.play import Matchup
 from engine.sim.progress import ProgressBar
-from engine.sim.runner import RunOutcome, default_jobs, run_local, seeds_for
+from engine.sim.runner import MAX_GAMES, RunOutcome, default_jobs, max_jobs, run_local, seeds_for
+
+# A worker died, or a result could not be written where asked (it is kept elsewhere).
+EXIT_INCOMPLETE = 1
 
 
 def add_run_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument(
+        "--games", type=int, default=100, help=f"games to play, at most {MAX_GAMES:,} (default 100)"
+    )
     parser.add_argument(
         "--players",
         type=int,
@@ -30,13 +37,46 @@ def add_run_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--seed", type=int, default=0, help="game i uses seed SEED + i")
     parser.add_argument(
-        "--jobs", type=int, default=default_jobs(), help="worker processes (default: all cores)"
+        "--jobs",
+        type=int,
+        default=default_jobs(),
+        help=f"worker processes, at most {max_jobs()} (4 per core; default: all cores)",
     )
     parser.add_argument(
         "--scheduler",
         metavar="ADDRESS",
-        help="run on a Dask distributed scheduler (needs the 'distributed' extra)",
+        help="run on a Dask distributed scheduler at HOST:PORT (needs the 'distributed' extra)",
     )
+
+
+def check_run_arguments(args: argparse.Namespace) -> None:
+    """Refuse what no map could make right, before anything is loaded or played."""
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"--games must be from 1 to {MAX_GAMES:,}, not {args.games}")
+    if not -MAX_INTEGER <= args.seed <= MAX_INTEGER - args.games + 1:
+        # a record's seed must read back (docs/map-pack.md, Limits)
+        raise UsageError(f"--seed and the seeds after it must lie within ±{MAX_INTEGER}")
+    if args.players is not None and args.players < 1:
+        raise UsageError(f"--players must be at least 1, not {args.players}")
+    if not 1 <= args.jobs <= max_jobs():
+        raise UsageError(
+            f"--jobs must be from 1 to {max_jobs()} (4 per core here), not {args.jobs}"
+        )
+    if args.scheduler is not None:
+        args.scheduler = _checked_scheduler(args.scheduler)
+
+
+def _checked_scheduler(address: str) -> str:
+    from engine.sim.distributed import require_distributed
+    from engine.sim.scheduler import check_scheduler
+
+    if not address.strip():
+        raise UsageError("--scheduler needs an address (HOST:PORT); leave it out to play here")
+    require_distributed()
+    try:
+        return check_scheduler(address)
+    except ClusterError as error:
+        raise UsageError(f"--scheduler: {error}") from None
 
 
 def load_playable(path: str) -> MapPack:
@@ -59,9 +99,13 @@ def matchup_from(pack: MapPack, args: argparse.Namespace) -> Matchup:
     unknown = [name for name in bots if name not in bot_names()]
     if unknown:
         raise UsageError(f"unknown bot '{unknown[0]}' (known: {', '.join(bot_names())})")
+    if not bots:
+        raise UsageError(f"--bots names no bot (known: {', '.join(bot_names())})")
     ruleset = get_ruleset(pack.ruleset)
     game_type = ruleset.game_type
-    players = args.players or (len(bots) if len(bots) > 1 else game_type.default_players)
+    players = args.players
+    if players is None:
+        players = len(bots) if len(bots) > 1 else game_type.default_players
     problem = game_type.player_problem(players)
     if problem is not None:
         raise UsageError(f"{ruleset.title}: {problem}")
@@ -69,10 +113,6 @@ def matchup_from(pack: MapPack, args: argparse.Namespace) -> Matchup:
         bots = bots * players
     if len(bots) != players:
         raise UsageError(f"--bots names {len(bots)} bots for {players} players")
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
-    if args.jobs < 1:
-        raise UsageError("--jobs must be at least 1")
     matchup = Matchup(pack, tuple(bots))
     try:
         ruleset.new_game(pack, players, matchup.options, args.seed)
@@ -90,6 +130,6 @@ def run_games(matchup: Matchup, args: argparse.Namespace) -> tuple[RunOutcome, M
         outcome = run_on_dask(matchup, seeds, args.scheduler, progress=bar)
     else:
         outcome = run_local(matchup, seeds, jobs=args.jobs, progress=bar)
-    if outcome.interrupted:
+    if outcome.interrupted or outcome.worker_died:
         bar.close()
     return outcome, get_ruleset(matchup.pack.ruleset).source_names

@@ -24,6 +24,8 @@ def build_report(
     elapsed_s: float,
     source_names: Mapping[str, str],
     interrupted: bool = False,
+    games_requested: int | None = None,
+    worker_died: bool = False,
 ) -> dict[str, Any]:
     games = len(results)
     players = len(bots)
@@ -41,7 +43,9 @@ def build_report(
         "players": players,
         "seed": seed,
         "bots": list(bots),
+        "games_requested": games if games_requested is None else games_requested,
         "interrupted": interrupted,
+        "worker_died": worker_died,
         "seats": seats,
         "balance": round(balance([s["win_rate"] for s in seats]), 4),
         "skill": _skill(seats),

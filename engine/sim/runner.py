@@ -2,7 +2,8 @@
 
 Game i of a run uses seed `base + i`, and results are always put back in seed
 order, so a report is identical whatever the number of workers. Ctrl-C stops
-a run cleanly: the games already finished are kept and reported.
+a run cleanly, and so does a worker process that dies: the games already
+finished are kept and reported.
 """
 
 from __future__ import annotations
@@ -11,22 +12,32 @@ import os
 import signal
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from itertools import islice
 
 from engine.sim.play import Matchup, play_seeds
 from engine.sim.result import GameResult
 
 Progress = Callable[[int, int], None]  # (games done, games in the run)
 
+# Every game's result stays in memory for the report (about 35 KB a game on
+# London), so a run is bounded; docs/playtest-report.md states the limit.
+MAX_GAMES = 100_000
+# Chunks waiting per worker: enough to keep it busy, never the whole run at once.
+QUEUED_PER_WORKER = 2
+
 
 @dataclass(frozen=True)
 class RunOutcome:
     results: tuple[GameResult, ...]  # in seed order
     interrupted: bool
+    worker_died: bool = False  # a worker process ended without finishing its games
 
 
-def seeds_for(base: int, games: int) -> list[int]:
-    return [base + i for i in range(games)]
+def seeds_for(base: int, games: int) -> range:
+    """Lazy, so a run's size costs nothing before its games are played."""
+    return range(base, base + games)
 
 
 def chunks(seeds: Sequence[int], size: int) -> Iterator[list[int]]:
@@ -38,6 +49,11 @@ def default_jobs() -> int:
     return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1)
 
 
+def max_jobs() -> int:
+    """More worker processes than this only add memory and switching, not speed."""
+    return 4 * default_jobs()
+
+
 def run_local(
     matchup: Matchup,
     seeds: Sequence[int],
@@ -46,6 +62,7 @@ def run_local(
 ) -> RunOutcome:
     """Play the games here (jobs=1) or in a pool of `jobs` processes."""
     done: list[GameResult] = []
+    died = False
     try:
         if jobs <= 1:
             for seed in seeds:
@@ -53,10 +70,10 @@ def run_local(
                 if progress:
                     progress(len(done), len(seeds))
         else:
-            _run_pool(matchup, seeds, jobs, done, progress)
+            died = _run_pool(matchup, seeds, jobs, done, progress)
     except KeyboardInterrupt:
         return RunOutcome(in_seed_order(done), interrupted=True)
-    return RunOutcome(in_seed_order(done), interrupted=False)
+    return RunOutcome(in_seed_order(done), interrupted=False, worker_died=died)
 
 
 def _run_pool(
@@ -65,18 +82,27 @@ def _run_pool(
     jobs: int,
     done: list[GameResult],
     progress: Progress | None,
-) -> None:
+) -> bool:
+    """Play the games in a pool; True when a worker died and the rest were given up."""
     # Small chunks keep workers busy to the end and the progress bar moving.
     size = max(1, min(16, len(seeds) // (jobs * 8)))
-    with ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts) as pool:
-        pending: set[Future[list[GameResult]]] = {
-            pool.submit(play_seeds, matchup, chunk) for chunk in chunks(seeds, size)
-        }
+    work = chunks(seeds, size)
+    workers = min(jobs, -(-len(seeds) // size))
+    with ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts) as pool:
+        pending: set[Future[list[GameResult]]] = set()
+
+        def refill() -> None:
+            for chunk in islice(work, QUEUED_PER_WORKER * workers - len(pending)):
+                pending.add(pool.submit(play_seeds, matchup, chunk))
+
         try:
+            refill()
             while pending:
                 finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    done.extend(future.result())
+                if _collect(finished, done):
+                    _collect(wait(pending).done, done)
+                    return True
+                refill()
                 if progress:
                     progress(len(done), len(seeds))
         except KeyboardInterrupt:
@@ -84,6 +110,18 @@ def _run_pool(
                 future.cancel()
             pool.shutdown(wait=True, cancel_futures=True)
             raise
+    return False
+
+
+def _collect(finished: set[Future[list[GameResult]]], done: list[GameResult]) -> bool:
+    """Keep the games of the chunks that finished; True when the pool broke."""
+    broken = False
+    for future in finished:
+        try:
+            done.extend(future.result())
+        except BrokenProcessPool:
+            broken = True
+    return broken
 
 
 def _ignore_interrupts() -> None:

@@ -14,7 +14,12 @@ def format_summary(report: dict[str, Any]) -> str:
     lines = [
         f"{report['map']} ({report['ruleset']}/{report['variant'] or '-'}): {games} games, "
         f"{players} players, seeds {report['seed']}..{report['seed'] + games - 1}"
-        + (" (interrupted)" if report["interrupted"] else ""),
+        + (" (interrupted)" if report["interrupted"] else "")
+        + (
+            f" (a worker died: {games} of {report['games_requested']})"
+            if report["worker_died"]
+            else ""
+        ),
         f"bots: {', '.join(report['bots'])}",
         "",
         f"{'seat':<5}{'bot':<12}{'win rate':>9}  {'95% interval':<16}{'mean score':>11}{'sd':>7}",

@@ -129,7 +129,7 @@ def test_same_seeds_same_report_whatever_the_jobs(tmp_path: Path) -> None:
     [
         (["--bots", "clever"], "unknown bot 'clever'"),
         (["--bots", "random,greedy,random", "--players", "2"], "names 3 bots for 2 players"),
-        (["--games", "0"], "--games must be at least 1"),
+        (["--games", "0"], "--games must be from 1 to 100,000, not 0"),
         (["--players", "9"], "On the Underground: 2 to 5 players play this game, not 9"),
         (["--bots", "random", "--players", "1"], "2 to 5 players play this game, not 1"),
     ],
