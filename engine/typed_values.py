@@ -18,7 +18,7 @@ from engine.pack.reader import read_yaml
 
 # An option's value sits inside the pack's top-level mapping and its `options`.
 OPTION_DEPTH = 2
-_WHOLE_NUMBER = re.compile(r"[0-9]{1,9}")  # ASCII digits only: int() also reads '٣'
+_WHOLE_NUMBER = re.compile(r"[0-9]{1,9}")  # ASCII digits only, as for numbers
 _SHOWN = 40  # characters of a refused text quoted back
 
 
@@ -46,7 +46,7 @@ def count_value(text: str, what: str, low: int = COUNT_RANGE[0], high: int = COU
 def number_value(text: str, limit: float = VALUE) -> float:
     """A finite number from -`limit` to `limit` (by default what a region or route is worth)."""
     try:
-        number = float(text)
+        number = float(text) if text.isascii() else float("nan")  # float() also reads '٣'
     except ValueError:
         number = float("nan")
     if not -limit <= number <= limit:  # NaN fails both comparisons

@@ -89,7 +89,7 @@ UNSAVEABLE: dict[str, tuple[MapPack, str, str]] = {
         "finite",
     ),
     "option-too-deep": (
-        replace(BASE, options=frozen_mapping({"deep": nested(MAX_DEPTH)})),
+        replace(BASE, options=frozen_mapping({"deep": nested(MAX_DEPTH - 1)})),
         "(top level)",
         f"nested deeper than {MAX_DEPTH} levels",
     ),
