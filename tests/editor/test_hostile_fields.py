@@ -3,13 +3,14 @@ widgets are refused with a message and leave the map as it was."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
@@ -234,38 +235,33 @@ def test_card_copies_and_line_tokens_are_counts(
 
 
 @pytest.mark.parametrize(
-    ("where", "limit", "read"),
+    ("where", "low", "high", "read"),
     [
-        ("map-width", CANVAS_SIZE, lambda pack: pack.canvas[0]),
-        ("background-x", COORDINATE, lambda pack: pack.background.pos[0]),
-        ("background-scale", BACKGROUND_SCALE, lambda pack: pack.background.scale),
-        ("background-opacity", 1.0, lambda pack: pack.background.opacity),
+        ("map-width", 0, CANVAS_SIZE, lambda pack: pack.canvas[0]),
+        ("background-x", -COORDINATE, COORDINATE, lambda pack: pack.background.pos[0]),
+        ("background-scale", 0, BACKGROUND_SCALE, lambda pack: pack.background.scale),
+        ("background-opacity", 0, 1.0, lambda pack: pack.background.opacity),
+        ("field-x", -COORDINATE, COORDINATE, lambda pack: pack.station("a").pos[0]),
     ],
 )
+@pytest.mark.parametrize("typed", ["99999999999", "-99999999999"])
 def test_number_boxes_stop_at_the_limits(
-    qtbot: QtBot, window: MainWindow, city: MapPack, where: str, limit: float, read: object
+    qtbot: QtBot,
+    window: MainWindow,
+    city: MapPack,
+    where: str,
+    low: float,
+    high: float,
+    read: Callable[[MapPack], float],
+    typed: str,
 ) -> None:
-    panel = settings(qtbot, window, city)
-    box = child(panel, where)
-    assert isinstance(box, QAbstractSpinBox)
-    assert box.maximum() == limit  # type: ignore[attr-defined]
+    settings(qtbot, window, city)
+    window.document.select({"a"})  # the inspector shows the station's position
+    box = child(window, where)
+    assert isinstance(box, QDoubleSpinBox)
+    assert box.maximum() == high and box.minimum() >= low
     box.setFocus()
     box.lineEdit().selectAll()
-    qtbot.keyClicks(box, "99999999999")
+    qtbot.keyClicks(box, typed)
     qtbot.keyClick(box, Qt.Key.Key_Return)
-    assert callable(read)
-    assert 0 < read(window.document.pack) <= limit
-
-
-def test_station_position_boxes_stop_at_the_limits(
-    qtbot: QtBot, window: MainWindow, city: MapPack
-) -> None:
-    document = open_pack(window, city)
-    document.select({"a"})
-    box = child(window, "field-x")
-    assert isinstance(box, QAbstractSpinBox)
-    box.setFocus()
-    box.lineEdit().selectAll()
-    qtbot.keyClicks(box, "-99999999999")
-    qtbot.keyClick(box, Qt.Key.Key_Return)
-    assert -COORDINATE <= document.pack.station("a").pos[0] < 0
+    assert low <= read(window.document.pack) <= high
