@@ -36,7 +36,7 @@ from editor.document import MapDocument
 from editor.main_window import MainWindow
 from engine import editing
 from engine.model import MapPack, Station
-from engine.pack import save_pack
+from engine.pack import dump_pack, parse_pack, save_pack
 from engine.rules import get_ruleset
 from engine.validate import core_rules, validate
 
@@ -147,6 +147,18 @@ def bench_validate(pack: MapPack, runs: int, timings: Timings, profile: bool) ->
             validate(after, ruleset_rules)
 
 
+def bench_save(pack: MapPack, folder: Path, runs: int, timings: Timings) -> None:
+    """Saving: the canonical text, read back and compared with the map before the
+    file is replaced (engine/pack/io.py), then the parts alone."""
+    for _ in range(runs):
+        with timings.measure("save"):
+            save_pack(pack, folder / "saved.yaml")
+        with timings.measure("  (alone) write the canonical text"):
+            text = dump_pack(pack)
+        with timings.measure("  (alone) read it back and compare"):
+            assert parse_pack(text, "saved") == pack
+
+
 def busiest_central_station(pack: MapPack) -> Station:
     width, height = pack.canvas
     degree: dict[str, int] = {}
@@ -189,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--stations", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--runs", type=int, default=5, help="opens to time")
+    parser.add_argument("--runs", type=int, default=5, help="opens and saves to time")
     parser.add_argument("--frames", type=int, default=60, help="drag frames to time")
     parser.add_argument("--validations", type=int, default=30)
     parser.add_argument("--profile", choices=("drag", "validate"), action="append", default=[])
@@ -202,6 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         lambda path: bench_drag(path, args.frames, timings, "fit", False),
         lambda path: bench_scene_update(path, args.frames, timings),
         lambda path: bench_validate(pack, args.validations, timings, "validate" in args.profile),
+        lambda path: bench_save(pack, path.parent, args.runs, timings),
     ]
     with tempfile.TemporaryDirectory() as folder:
         path = save_pack(pack, Path(folder) / "synthetic.yaml")

@@ -16,7 +16,9 @@ from PySide6.QtGui import QUndoStack
 from editor.commands import EditCommand
 from engine.editing import Element
 from engine.model import MapPack
-from engine.pack import load_pack, save_pack
+from engine.pack import load_pack
+from engine.pack.assets import asset_folder
+from engine.pack.io import save_pack_with_assets
 from engine.rules.registry import default_ruleset
 
 ALL = frozenset({"*"})  # in `changed`: redraw everything
@@ -82,17 +84,24 @@ class MapDocument(QObject):
             self._selection = selection
             self.selection_changed.emit(selection)
 
-    def save(self, path: str | Path | None = None) -> Path:
-        """Write the pack atomically and mark the document clean."""
+    def save(self, path: str | Path | None = None) -> tuple[Path, list[str]]:
+        """Write the pack atomically and mark the document clean; a map saved into
+        another folder takes its assets (the background image) along.
+
+        Returns the file written and a sentence for each asset left behind. A
+        pack that would not open again raises PackError, and nothing is written:
+        the document stays as it was, unsaved.
+        """
         target = Path(path) if path is not None else self._path
         if target is None:
             raise ValueError("the document has no file yet; give a path")
-        written = save_pack(self._pack, target)
+        source = asset_folder(self._path) if self._path is not None else None
+        written, left = save_pack_with_assets(self._pack, target, source)
         self.undo_stack.setClean()
         if written != self._path:
             self._path = written
             self.path_changed.emit(written)
-        return written
+        return written, left
 
 
 def blank_pack() -> MapPack:

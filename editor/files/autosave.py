@@ -2,10 +2,11 @@
 
 A write follows a short pause in editing, and during a long stretch of editing
 never lags more than a set time behind the first unsaved change. The file goes
-when the map is saved (or undone back to its saved state). A map replaced by
-another while it still had unsaved changes keeps its file, for the next start
-to offer: the file workflow asks before replacing, so that only happens when
-something else swapped the map in.
+when the map is saved (or undone back to its saved state). A state that would
+not open again is not written: the file keeps the last one that would. A map
+replaced by another while it still had unsaved changes keeps its file, for the
+next start to offer: the file workflow asks before replacing, so that only
+happens when something else swapped the map in.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from editor.document import MapDocument
 from editor.files.recovery import RecoveryFile
+from engine.pack import PackError
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -51,6 +53,8 @@ class Autosaver(QObject):
             return
         try:
             self.file.write(document.pack, document.path)
+        except PackError as error:
+            self._window.statusBar().showMessage(f"Autosave skipped: {error.describe()}")
         except OSError as error:
             self._window.statusBar().showMessage(f"Autosave failed: {error}")
 

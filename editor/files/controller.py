@@ -19,7 +19,6 @@ from editor.files import dialogs
 from editor.files.naming import file_label
 from editor.files.recent import recent_files, remember
 from engine.pack import PackError
-from engine.pack.assets import asset_folder, carry_assets
 from engine.pack.io import PACK_FILE
 from engine.paths import is_bundled
 
@@ -101,14 +100,13 @@ class FileController(QObject):
 
     def _save_to(self, path: Path | None) -> bool:
         """Save, to `path` if given; a map saved into another folder takes its
-        background image along, and anything left behind is reported."""
-        document = self.document
+        background image along, and anything left behind is reported. A map that
+        would not open again is not saved: the reason is shown and it stays unsaved."""
         try:
-            left: list[str] = []
-            if path is not None and document.path is not None:
-                source, target = asset_folder(document.path), asset_folder(path)
-                left = carry_assets(document.pack, source, target)
-            written = document.save(path)
+            written, left = self.document.save(path)
+        except PackError as error:
+            dialogs.show_problem(self.window, "Cannot save map", error.describe())
+            return False
         except OSError as error:
             dialogs.show_problem(self.window, "Cannot save map", describe_os_error(error))
             return False

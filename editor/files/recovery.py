@@ -20,8 +20,8 @@ from uuid import uuid4
 from PySide6.QtCore import QLockFile, QStandardPaths
 
 from engine.model import MapPack
-from engine.pack import dump_pack, load_pack
-from engine.pack.io import atomic_write_text
+from engine.pack import load_pack
+from engine.pack.io import atomic_write_text, checked_text
 
 RECOVERY_DIR_ENV = (
     "TRACKSMITH_RECOVERY_DIR"  # where recovery files go instead (tests, portable use)
@@ -63,11 +63,14 @@ class RecoveryFile:
         return self._lock.isLocked() or self._lock.tryLock(0)
 
     def write(self, pack: MapPack, original: Path | None) -> None:
+        """Keep `pack` in the file; one that would not open again raises PackError
+        and leaves the file as it was, so what it holds can always be restored."""
+        text = checked_text(pack, str(self.path))
         self.path.parent.mkdir(parents=True, exist_ok=True)
         if not self.claim():
             raise OSError(f"{self.path} is in use by another editor")
         origin = json.dumps(str(original) if original is not None else None)
-        atomic_write_text(self.path, f"{_HEADER}{_ORIGINAL}{origin}\n{dump_pack(pack)}")
+        atomic_write_text(self.path, f"{_HEADER}{_ORIGINAL}{origin}\n{text}")
 
     def read(self) -> Recovered:
         """The map kept in the file; raises PackError if it cannot be read."""

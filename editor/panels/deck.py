@@ -12,9 +12,10 @@ from editor.panels.choice_delegate import ChoiceDelegate, station_choices
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
 from editor.panels.editable_table import Cell, EditableTable
 from editor.ruleset_profile import profile_for
-from engine.editing import set_deck
+from engine.editing import EditError, set_deck
 from engine.model import CARD_KINDS, Card, MapPack
 from engine.rules import get_ruleset
+from engine.typed_values import count_value
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -82,13 +83,14 @@ class DeckPanel(QWidget):
 
     def _edited(self, row: int, column: int, text: str) -> None:
         deck = list(self._main.document.pack.deck)
-        card = deck[row]
-        if column == COPIES and not (text.isdigit() and int(text) >= 1):
-            self.problem.say(f"copies: expected a whole number from 1, not '{text}'")
+        try:
+            value: str | int = count_value(text, "copies") if column == COPIES else text
+        except EditError as error:
+            self.problem.say(str(error))
             self.refresh()
             return
         field = {STATION: "station", KIND: "kind", COPIES: "copies"}[column]
-        deck[row] = replace(card, **{field: int(text) if column == COPIES else text})
+        deck[row] = replace(deck[row], **{field: value})
         self._set_deck("Edit deck card", deck)
 
     def _add(self) -> None:

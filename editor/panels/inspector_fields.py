@@ -40,9 +40,10 @@ from engine.model import (
     Station,
     frozen_mapping,
 )
+from engine.pack.limits import COORDINATE
+from engine.typed_values import number_value, text_value
 
 Write = Callable[[MapPack, frozenset[str], Any], MapPack]
-COORDINATE_RANGE = 1_000_000.0
 # The rulesets name no fixed list of symbols (a custom sheet may use any), so the
 # list offers the shapes the canvas draws and any other name can be typed.
 SYMBOL_CHOICES = [("", ""), *((shape, shape) for shape in SHAPES)]
@@ -106,13 +107,6 @@ def _set_stops(pack: MapPack, ids: frozenset[str], text: str) -> MapPack:
     return set_field(pack, ids, "stops", stops)
 
 
-def _number(text: str) -> float:
-    try:
-        return float(text)
-    except ValueError:
-        raise ValueError("expected a number") from None
-
-
 def _id_field() -> Field:
     return Field(
         "id", "Id", lambda _: TextEditor(), attrgetter("id"), _rename, single=True, renames=True
@@ -120,7 +114,10 @@ def _id_field() -> Field:
 
 
 def _name_field() -> Field:
-    return Field("name", "Name", lambda _: TextEditor(), attrgetter("name"), _set("name"))
+    def write(pack: MapPack, ids: frozenset[str], text: str) -> MapPack:
+        return set_field(pack, ids, "name", text_value(text, "name"))
+
+    return Field("name", "Name", lambda _: TextEditor(), attrgetter("name"), write)
 
 
 def _coordinate_field(axis: int) -> Field:
@@ -134,7 +131,7 @@ def _coordinate_field(axis: int) -> Field:
     return Field(
         name,
         name.upper(),
-        lambda _: NumberEditor(-COORDINATE_RANGE, COORDINATE_RANGE, decimals=1),
+        lambda _: NumberEditor(-COORDINATE, COORDINATE, decimals=1),
         lambda station: station.pos[axis],
         write,
     )
@@ -163,7 +160,7 @@ def _values_field(kind: str) -> Field:
     return Field(
         "values",
         "Values",
-        lambda _: KeyValueEditor(_number, lambda v: f"{v:g}", 0.0),
+        lambda _: KeyValueEditor(number_value, lambda v: f"{v:g}", 0.0),
         attrgetter("values"),
         _set_values,
         uses=f"{kind}.values",

@@ -22,12 +22,14 @@ from editor.panels.settings_options import RuleOptionsEditor
 from editor.ruleset_profile import profile_for, ruleset_names
 from engine.editing import EditError, id_problem
 from engine.model import MapPack
+from engine.pack.limits import CANVAS_SIZE
+from engine.typed_values import text_value
 
 if TYPE_CHECKING:
     from editor.document import MapDocument
     from editor.main_window import MainWindow
 
-CANVAS_RANGE = (1, 100_000)
+CANVAS_RANGE = (1, CANVAS_SIZE)
 
 
 @dataclass(frozen=True)
@@ -40,9 +42,10 @@ class MapField:
 
 
 def _text_field(name: str, label: str, make: Callable[[], QWidget] = TextEditor) -> MapField:
-    return MapField(
-        name, label, make, attrgetter(name), lambda pack, text: replace(pack, **{name: text})
-    )
+    def write(pack: MapPack, text: str) -> MapPack:
+        return replace(pack, **{name: text_value(text, label.lower())})
+
+    return MapField(name, label, make, attrgetter(name), write)
 
 
 def _id_field(name: str, label: str, make: Callable[[], QWidget]) -> MapField:

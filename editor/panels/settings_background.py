@@ -26,12 +26,13 @@ from engine.background import (
 from engine.editing import EditError
 from engine.model import MapPack
 from engine.pack.assets import adopt, asset_folder, asset_problem
+from engine.pack.limits import BACKGROUND_SCALE, COORDINATE
 from engine.paths import is_bundled
 
 Change = Callable[[MapPack], MapPack]
 Edit = Callable[[str, Change], None]
-COORDINATE_RANGE = (-100_000, 100_000)
-SCALE_RANGE = (0.001, 1_000)
+COORDINATE_RANGE = (-COORDINATE, COORDINATE)
+SCALE_RANGE = (0.001, BACKGROUND_SCALE)
 
 
 class BackgroundEditor(QWidget):

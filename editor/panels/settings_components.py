@@ -17,6 +17,7 @@ from editor.panels.choice_delegate import ChoiceDelegate, station_choices
 from editor.panels.editable_table import Cell, EditableTable
 from engine.editing import EditError, id_problem, rename_line
 from engine.model import Components, LineColour, MapPack, frozen_mapping
+from engine.typed_values import count_value
 
 Change = Callable[[MapPack], MapPack]
 Edit = Callable[[str, Change], None]  # (undo text, change)
@@ -30,12 +31,6 @@ TILES_TIP = "Tiles separated by '/', the line colours on a tile by commas"
 
 def _components(pack: MapPack, **fields: Any) -> MapPack:
     return replace(pack, components=replace(pack.components, **fields))
-
-
-def _count(text: str, what: str, low: int, high: int) -> int:
-    if not text.isdigit() or not low <= int(text) <= high:
-        raise EditError(f"{what}: expected a whole number from {low} to {high}, not '{text}'")
-    return int(text)
 
 
 class LinesEditor(EditableTable):
@@ -72,7 +67,7 @@ class LinesEditor(EditableTable):
         elif column == TOKENS:
             self._edit(
                 "Set line tokens",
-                lambda pack: _with_line(pack, name, tokens=_count(text, name, 1, 10000)),
+                lambda pack: _with_line(pack, name, tokens=count_value(text, name)),
             )
         elif column == RGB:
             self._edit("Set line colour", lambda pack: _with_line(pack, name, rgb=_colour(text)))
@@ -183,7 +178,7 @@ def _set_tiles(pack: MapPack, tiles: Mapping[int, tuple[tuple[str, ...], ...]]) 
 
 def _move(pack: MapPack, players: int, text: str) -> MapPack:
     tiles = dict(pack.components.score_tiles)
-    new = _count(text, "players", PLAYER_COUNTS[0], PLAYER_COUNTS[-1])
+    new = count_value(text, "players", PLAYER_COUNTS[0], PLAYER_COUNTS[-1])
     if new != players and new in tiles:
         raise EditError(f"there are score tiles for {new} players already")
     tiles[new] = tiles.pop(players)

@@ -4,7 +4,8 @@ A known ruleset declares its options (engine/rules/options.py), so each gets
 its own widget with its doc as the tooltip, and "default" removes the value
 from the pack. Anything else in `options` (every option, when the ruleset is
 unknown) is edited as raw key/value pairs in YAML notation, so nothing in the
-pack is hidden or lost.
+pack is hidden or lost. Typed values are read as the pack loader reads them
+(engine/typed_values.py), so what is taken is what a saved map gives back.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from editor.ruleset_profile import RulesetProfile
 from engine.editing import EditError
 from engine.model import MapPack, frozen_mapping
 from engine.rules import OptionSpec
+from engine.typed_values import option_value
 
 Change = Callable[[MapPack], MapPack]
 Edit = Callable[[str, Change], None]
@@ -34,13 +36,6 @@ def yaml_text(value: Any) -> str:
     """A value as it would be written in the pack: `true`, `[0, 2, 2, 4]`, `once`."""
     text = yaml.safe_dump(value, default_flow_style=True, width=math.inf)
     return text.removesuffix("\n").removesuffix("\n...").strip()
-
-
-def parse_yaml(text: str) -> Any:
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError:
-        raise EditError(f"'{text}' is not a value (try true, 3, once or [0, 2, 4])") from None
 
 
 def _set_options(pack: MapPack, options: Mapping[str, Any]) -> MapPack:
@@ -54,7 +49,7 @@ class RuleOptionsEditor(QWidget):
         self._form = QFormLayout()
         self._editors: list[tuple[OptionSpec, Any]] = []
         self._built_for: tuple[str, ...] | None = None
-        self.raw = KeyValueEditor(parse_yaml, yaml_text, True, ("Option", "Value"))
+        self.raw = KeyValueEditor(option_value, yaml_text, True, ("Option", "Value"))
         self.raw.setObjectName("raw-options")
         self.raw.committed.connect(
             lambda change: edit(
@@ -102,7 +97,7 @@ class RuleOptionsEditor(QWidget):
         of choices, the typed YAML text, where empty means the default."""
 
         def change(pack: MapPack) -> MapPack:
-            chosen = value if spec.allowed else (parse_yaml(value) if value else DEFAULT)
+            chosen = value if spec.allowed else (option_value(value) if value else DEFAULT)
             options = dict(pack.options)
             if chosen is DEFAULT:
                 options.pop(spec.name, None)

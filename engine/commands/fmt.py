@@ -1,13 +1,22 @@
-"""`tracksmith fmt MAP [-o OUT]`: rewrite a pack in canonical form."""
+"""`tracksmith fmt MAP [-o OUT]`: rewrite a pack in canonical form.
+
+Written elsewhere, the pack takes its assets (its background image) along, so
+the copy opens as the original does. Only a pack that reads back equal is
+written (see `save_pack`).
+"""
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
-from engine.pack import load_pack, save_pack
-from engine.pack.io import pack_file
+from engine.commands import UsageError
+from engine.pack import load_pack
+from engine.pack.assets import asset_folder
+from engine.pack.destination import destination_problem
+from engine.pack.io import pack_file, save_pack_with_assets
 
 
 def register(subcommands: Any) -> None:
@@ -15,13 +24,22 @@ def register(subcommands: Any) -> None:
         "fmt", help="rewrite a map pack in canonical form (migrating older formats)"
     )
     parser.add_argument("map", help="a map pack: a .yaml file or a folder with map.yaml")
-    parser.add_argument("-o", "--output", help="write here instead of rewriting MAP in place")
+    parser.add_argument(
+        "-o", "--output", help="write here (a .yaml file or a folder) instead of rewriting MAP"
+    )
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    pack = load_pack(args.map)
-    target = Path(args.output) if args.output else pack_file(Path(args.map))
-    written = save_pack(pack, target)
+    source = Path(args.map)
+    target = Path(args.output) if args.output else pack_file(source)
+    problem = destination_problem(target)
+    if problem is not None:
+        raise UsageError(f"cannot write {target}: {problem}")
+    pack = load_pack(source)
+    assets = asset_folder(source) if args.output else None
+    written, left = save_pack_with_assets(pack, target, assets)
     print(f"wrote {written}")
+    for sentence in left:
+        print(f"tracksmith fmt: not copied along: {sentence}", file=sys.stderr)
     return 0

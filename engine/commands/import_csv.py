@@ -12,17 +12,19 @@ from __future__ import annotations
 
 import argparse
 import math
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from engine.commands import UsageError
+from engine.editing import id_problem
 from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
 from engine.pack import save_pack
-from engine.pack.limits import schema
+from engine.pack.destination import destination_problem
+from engine.pack.limits import ID_MESSAGE
 from engine.rules import UnknownRulesetError, get_ruleset
 from engine.rules.registry import default_ruleset
+from engine.typed_values import text_problem
 
 
 def register(subcommands: Any) -> None:
@@ -79,12 +81,17 @@ FORMATS: tuple[Callable[[Any], None], ...] = (register_csv,)
 
 
 def run_csv(args: argparse.Namespace) -> int:
+    """Arguments and the destination are checked before any table is read."""
+    problem = destination_problem(args.output)
+    if problem is not None:
+        raise UsageError(f"cannot write {args.output}: {problem}")
     pack_id = args.id or args.output.stem
-    if not re.fullmatch(schema()["$defs"]["id"]["pattern"], pack_id):
-        raise UsageError(
-            f"'{pack_id}' cannot be a pack id: give --id with letters, digits, '_', '.' "
-            "or '-' (at most 64)"
-        )
+    if id_problem(pack_id) is not None:
+        raise UsageError(f"'{pack_id}' cannot be a pack id ({ID_MESSAGE}): give one with --id")
+    for option, text in (("--name", args.name), ("--credits", args.credits)):
+        problem = text_problem(text or "")
+        if problem is not None:
+            raise UsageError(f"{option}: {problem}")
     sources = (args.stations, args.connections, args.lines)
     info = PackInfo(
         id=pack_id,

@@ -13,9 +13,8 @@ from pathlib import Path
 
 from engine.model import MapPack
 from engine.pack.assets import asset_references, copy_atomically, relative_inside, within
-from engine.pack.encode import dump_pack
 from engine.pack.errors import PackError, Problem
-from engine.pack.io import PACK_FILE, atomic_write_text
+from engine.pack.io import PACK_FILE, atomic_write_text, checked_text
 
 
 def export_file(pack: MapPack, target: Path) -> Path:
@@ -24,7 +23,7 @@ def export_file(pack: MapPack, target: Path) -> Path:
     The background image is left out: it is a tracing aid that cannot travel
     inside the file, and a reference to an image the reader lacks would dangle.
     """
-    atomic_write_text(target, dump_pack(replace(pack, background=None)))
+    atomic_write_text(target, checked_text(replace(pack, background=None), str(target)))
     return target
 
 
@@ -35,12 +34,13 @@ def export_folder(pack: MapPack, source: Path | None, target: Path) -> Path:
     None for a map never saved. Every asset is checked before anything is
     written, and `map.yaml` is written last, so it never names a missing file.
     """
+    file = target / PACK_FILE
+    text = checked_text(pack, str(file))
     copies = _planned_copies(pack, source, target)
     target.mkdir(parents=True, exist_ok=True)
     for origin, destination in copies:
         copy_atomically(origin, destination)
-    file = target / PACK_FILE
-    atomic_write_text(file, dump_pack(pack))
+    atomic_write_text(file, text)
     return file
 
 

@@ -2,19 +2,24 @@
 
 A folder pack is `map.yaml` plus its assets (a background image, say). Writes
 are atomic: a temporary file in the same folder, then a rename, so a crash
-never leaves half a map.
+never leaves half a map. Nothing is written that would not open again: the text
+is read back and compared with the pack before any file is touched.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
+
+import yaml
 
 from engine.model import MapPack
+from engine.pack.assets import carry_assets
 from engine.pack.atomic import replace_atomically
 from engine.pack.decode import decode_pack
-from engine.pack.encode import dump_pack
-from engine.pack.errors import PackError, Problem
+from engine.pack.encode import dump_pack, pack_to_data
+from engine.pack.errors import KeyPath, PackError, Problem
 from engine.pack.limits import MAX_BYTES
 from engine.pack.migrate import migrate
 from engine.pack.reader import read_yaml
@@ -75,7 +80,73 @@ def atomic_write_text(path: Path, text: str) -> None:
 
 def save_pack(pack: MapPack, path: str | os.PathLike[str]) -> Path:
     """Write the canonical form to a `.yaml` file, or to `map.yaml` in a folder."""
-    target = Path(path)
-    file = target / PACK_FILE if target.is_dir() or not target.suffix else target
-    atomic_write_text(file, dump_pack(pack))
-    return file
+    return save_pack_with_assets(pack, path, None)[0]
+
+
+def save_pack_with_assets(
+    pack: MapPack, path: str | os.PathLike[str], assets_from: Path | None
+) -> tuple[Path, list[str]]:
+    """Save as `save_pack` does, taking the pack's assets along from folder
+    `assets_from` (None: none to take). Returns the file written and a sentence
+    for each asset left behind (see `carry_assets`); nothing is copied or
+    written for a pack that would not open again."""
+    file = save_target(Path(path))
+    text = checked_text(pack, str(file))
+    left = carry_assets(pack, assets_from, file.parent) if assets_from is not None else []
+    atomic_write_text(file, text)
+    return file, left
+
+
+def save_target(path: Path) -> Path:
+    """The file a save to `path` writes: `path` itself, or `map.yaml` in a folder
+    (an existing one, or a new one named without a suffix)."""
+    return path / PACK_FILE if path.is_dir() or not path.suffix else path
+
+
+def checked_text(pack: MapPack, target: str) -> str:
+    """The canonical text of `pack`, once it is known to read back as this very pack.
+
+    Raises PackError naming `target` and the first problem: a value the format
+    refuses (a name past the length limit, a number out of range) or one that
+    would come back as something else (a date among the options comes back as
+    text). Reading back costs about a third of writing the text.
+    """
+    try:
+        text = dump_pack(pack)
+    except yaml.YAMLError as error:  # a value YAML cannot write as plain data at all
+        raise _not_saved(target, Problem((), f"cannot be written as YAML: {error}")) from None
+    try:
+        again = parse_pack(text, target)
+    except PackError as error:
+        raise _not_saved(target, error.problems[0]) from None
+    if again != pack:
+        place, read = _first_difference(pack_to_data(pack), pack_to_data(again))
+        shown = repr(read) if len(repr(read)) <= 60 else f"{repr(read)[:57]}..."
+        raise _not_saved(target, Problem(place, f"would read back as {shown}"))
+    return text
+
+
+def _not_saved(target: str, problem: Problem) -> PackError:
+    """The problem without its line (the text was never written), and what that meant."""
+    message = f"{problem.message}; not saved, as the map would not open again"
+    return PackError(target, [Problem(problem.path, message)])
+
+
+def _first_difference(written: Any, read: Any, path: KeyPath = ()) -> tuple[KeyPath, Any]:
+    """Where two plain values first differ (type included, so a date is not its
+    text), and what was read there."""
+    if isinstance(written, dict) and isinstance(read, dict):
+        for key in [*written, *(k for k in read if k not in written)]:
+            if key not in written or key not in read:
+                return (*path, key), read.get(key)
+            if _differ(written[key], read[key]):
+                return _first_difference(written[key], read[key], (*path, key))
+    elif isinstance(written, list) and isinstance(read, list) and len(written) == len(read):
+        for index, (mine, theirs) in enumerate(zip(written, read, strict=True)):
+            if _differ(mine, theirs):
+                return _first_difference(mine, theirs, (*path, index))
+    return path, read
+
+
+def _differ(a: Any, b: Any) -> bool:
+    return type(a) is not type(b) or bool(a != b)

@@ -111,7 +111,7 @@ def test_typed_copies_change_the_totals_and_nonsense_is_refused(
         assert window.document.pack.deck[2] == Card("e", "standard", copies)
         assert rows(panel)[2] == ("e", "standard", str(copies))
     assert panel.totals.text() == "5 cards: 2 express, 3 standard"
-    assert "copies: expected a whole number from 1, not 'x'" in panel.problem.text()
+    assert "copies: expected a whole number from 1 to 10000, not 'x'" in panel.problem.text()
 
 
 def test_kind_and_station_are_picked_from_lists(

@@ -102,6 +102,6 @@ def test_save_and_reopen_gives_the_same_map(
 ) -> None:
     draw_triangle(qtbot, window)
     assert window.isWindowModified()
-    written = window.document.save(tmp_path / "drawn.yaml")
+    written, _ = window.document.save(tmp_path / "drawn.yaml")
     assert not window.isWindowModified()
     assert load_pack(written) == window.document.pack
