@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 import sys
 import tempfile
 from collections.abc import Callable
@@ -17,57 +16,28 @@ from pathlib import Path
 from typing import Any
 
 from engine.commands import UsageError
+from engine.destination import file_problem, folder_problem
 from engine.sim.run_files import write_report
 
 
 def check_file(option: str, path: str) -> Path:
     """The file `option` names, once a file can be written there."""
-    target = Path(path)
-    mode = _mode(option, path, target)
-    if mode is not None and stat.S_ISDIR(mode):
-        raise UsageError(f"{option} {path}: is a folder; name a file inside it")
-    if mode is not None and not stat.S_ISREG(mode):
-        raise UsageError(f"{option} {path}: is not a regular file")
-    _check_folder_takes_files(option, path, target.parent)
-    return target
+    return _checked(option, path, file_problem)
 
 
 def check_folder(option: str, path: str) -> Path:
     """The folder `option` names, once it exists or can be made, and takes files."""
+    return _checked(option, path, folder_problem)
+
+
+def _checked(option: str, path: str, problem_of: Callable[[Path], str | None]) -> Path:
     target = Path(path)
-    mode = _mode(option, path, target)
-    if mode is not None and not stat.S_ISDIR(mode):
-        raise UsageError(f"{option} {path}: is a file, not a folder")
-    existing = target
-    while _mode(option, path, existing) is None and existing != existing.parent:
-        existing = existing.parent
-    _check_folder_takes_files(option, path, existing)
+    problem = problem_of(target)
+    if problem is not None:
+        raise UsageError(
+            f"{option} {path!r}: {problem}" if "\0" in path else f"{option} {path}: {problem}"
+        )
     return target
-
-
-def _mode(option: str, path: str, place: Path) -> int | None:
-    """The file type bits of `place`, None when nothing is there."""
-    if "\0" in path:
-        raise UsageError(f"{option} {path!r}: a path cannot hold a NUL character")
-    try:
-        return place.stat().st_mode
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        raise UsageError(f"{option} {path}: {error.strerror}") from None
-
-
-def _check_folder_takes_files(option: str, path: str, folder: Path) -> None:
-    mode = _mode(option, path, folder)
-    if mode is None:
-        raise UsageError(f"{option} {path}: the folder {folder} does not exist")
-    if not stat.S_ISDIR(mode):
-        raise UsageError(f"{option} {path}: {folder} is not a folder")
-    try:
-        with tempfile.TemporaryFile(dir=folder):
-            pass
-    except OSError as error:
-        raise UsageError(f"{option} {path}: cannot write in {folder}: {error.strerror}") from None
 
 
 class UnwrittenError(Exception):

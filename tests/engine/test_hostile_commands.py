@@ -58,7 +58,7 @@ def places(tmp_path: Path) -> dict[str, str]:
 REPORT_REFUSED = {
     "folder": "is a folder",
     "missing-parent": "does not exist",
-    "under-a-file": "Not a directory",
+    "under-a-file": "is a file, not a folder",
     "fifo": "is not a regular file",
     "symlink-loop": "Too many levels of symbolic links",
     "nul": "cannot hold a NUL character",
@@ -68,7 +68,7 @@ REPORT_REFUSED = {
 }
 RECORDS_REFUSED = {
     "file": "is a file, not a folder",
-    "under-a-file": "Not a directory",
+    "under-a-file": "is a file, not a folder",
     "fifo": "is a file, not a folder",
     "symlink-loop": "Too many levels of symbolic links",
     "nul": "cannot hold a NUL character",
