@@ -9,12 +9,19 @@ test; `play` applies actions by their text form, seat after seat.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
 from engine.model import Connection, MapPack, Route, Station
 from engine.rules import Game, get_ruleset
 
 RULES = get_ruleset("metro-x")
+
+# The A line runs east; the B line starts on A's first three stations, then turns south.
+AB_ROUTES: dict[str, tuple[Sequence[str], int, tuple[int, int]]] = {
+    "a": (["west", "quay", "mill", "market", "east"], 3, (8, 4)),
+    "b": (["west", "quay", "mill", "south", "docks"], 3, (7, 3)),
+}
 
 
 def sheet_pack(
@@ -28,7 +35,7 @@ def sheet_pack(
         for stop in stops:
             i = len(stations)  # on a convex curve, so track between stops rarely crosses
             stations.setdefault(stop, Station(stop, stop.title(), (100.0 * i, 10.0 * i * i)))
-        for a, b in zip(stops, stops[1:], strict=False):
+        for a, b in pairwise(stops):
             connections.setdefault(frozenset((a, b)), Connection(f"{a}--{b}", a, b))
     return MapPack(
         id="sheet",

@@ -6,15 +6,9 @@ from __future__ import annotations
 import pytest
 
 from engine.rules import IllegalActionError, SetupError
-from tests.engine.rules.metrox.sheets import RULES, marked, play, sheet_pack, stage
+from tests.engine.rules.metrox.sheets import AB_ROUTES, RULES, marked, play, sheet_pack, stage
 
-# The A line runs east; the B line starts on A's first three stations, then turns south.
-AB = sheet_pack(
-    {
-        "a": (["west", "quay", "mill", "market", "east"], 3, (8, 4)),
-        "b": (["west", "quay", "mill", "south", "docks"], 3, (7, 3)),
-    }
-)
+AB = sheet_pack(AB_ROUTES)
 
 
 def test_m1_a_shared_station_is_marked_on_every_route_through_it() -> None:
@@ -66,7 +60,7 @@ def test_m3_a_number_card_stops_at_a_marked_station_and_may_cross_fewer() -> Non
     game = stage(AB, deck=["number-5"], marks=[["mill"]])
     legal = {str(action) for action in game.legal_actions()}
     assert {"number a 0", "number a 1", "number a 2"} <= legal and "number a 3" not in legal
-    with pytest.raises(IllegalActionError, match="at most 2 stations.*M3"):
+    with pytest.raises(IllegalActionError, match=r"at most 2 stations.*M3"):
         play(game, "number a 3")
     play(game, "number a 1")
     assert marked(game) == ("west", "mill")
