@@ -128,6 +128,8 @@ class Route:
     colour: str = ""
     loop: bool = False
     values: Mapping[str, float] = field(default_factory=_empty)
+    windows: int = 0  # Metro X: train-car windows, each filled by one card
+    bonus: tuple[int, int] = (0, 0)  # Metro X: (first, later) completion points
 
     def pairs(self) -> list[tuple[str, str]]:
         """The station pairs the route joins, in order, closing the loop when it is one."""

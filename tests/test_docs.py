@@ -51,7 +51,9 @@ def test_complete_example_round_trips() -> None:
     assert parse_pack(dump_pack(example), "again") == example
 
 
-@pytest.mark.parametrize("page", ["rules-underground.md", "rules-next-station.md"])
+@pytest.mark.parametrize(
+    "page", ["rules-underground.md", "rules-next-station.md", "rules-metro-x.md"]
+)
 def test_staged_scenario_examples_run(page: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rules page's example of `stage` and `public_view` runs as written, from the
     repository's folder, and its asserts hold."""

@@ -128,4 +128,11 @@ def _route(data: dict[str, Any]) -> Route:
         colour=data.get("colour", ""),
         loop=bool(data.get("loop", False)),
         values=frozen_mapping(data.get("values")),
+        windows=int(data.get("windows", 0)),
+        bonus=_pair(data.get("bonus", [0, 0])),
     )
+
+
+def _pair(value: list[int]) -> tuple[int, int]:
+    """A (first, later) pair; a whole number written as 3.0 reads as 3."""
+    return (int(value[0]), int(value[1]))

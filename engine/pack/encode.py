@@ -161,8 +161,10 @@ def _route(route: Route) -> dict[str, Any]:
             "stops": list(route.stops),
             "loop": route.loop,
             "values": {key: _number(route.values[key]) for key in route.values},
+            "windows": route.windows,
+            "bonus": list(route.bonus),
         },
-        {"name": "", "colour": "", "loop": False, "values": {}},
+        {"name": "", "colour": "", "loop": False, "values": {}, "windows": 0, "bonus": [0, 0]},
     )
 
 

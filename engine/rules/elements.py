@@ -30,6 +30,8 @@ ELEMENTS: dict[str, str] = {
     "route.stops": "routes: ordered stops",
     "route.loop": "a route that closes on itself",
     "route.values": "points a route is worth",
+    "route.windows": "train-car windows of a route, each filled by one card",
+    "route.bonus": "a route's completion bonus: first and later points",
     "deck.cards": "the map's destination deck is dealt",
     "deck.express": "deck cards are Express or Standard",
     "deck.copies": "copies of a deck card",

@@ -21,6 +21,15 @@ class ScoredState(Protocol):
     over: bool
 
 
+def award(state: ScoredState, event: Event) -> None:
+    """The one place a family's scores change, so scores always equal the sum
+    of the events and of each seat's breakdown."""
+    state.scores[event.player] += event.points
+    rules = state.breakdown[event.player]
+    rules[event.rule] = rules.get(event.rule, 0) + event.points
+    state.events.append(event)
+
+
 ActionT = TypeVar("ActionT")
 StateT = TypeVar("StateT", bound=ScoredState)
 

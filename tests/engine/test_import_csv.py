@@ -316,7 +316,10 @@ def test_command_bbox_id_and_name(tmp_path: Path) -> None:
         (["--bbox", "51.5,-0.2"], "SOUTH,WEST,NORTH,EAST"),
         (["--width", "-3"], "expected a positive number"),
         (["--id", "my map"], "cannot be a pack id"),
-        (["--ruleset", "metro"], "unknown ruleset 'metro' (known: next-station, underground"),
+        (
+            ["--ruleset", "metro"],
+            "unknown ruleset 'metro' (known: metro-x, next-station, underground",
+        ),
     ],
 )
 def test_command_rejects_bad_arguments(

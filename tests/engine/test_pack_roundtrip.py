@@ -194,6 +194,7 @@ counts = st.integers(*limits.COUNT_RANGE)
 rgbs = st.just("") | st.from_regex(r"#[0-9a-f]{6}", fullmatch=True)
 values = st.dictionaries(ids, within(limits.VALUE), max_size=3).map(frozen_mapping)
 whole = st.integers(-limits.MAX_INTEGER, limits.MAX_INTEGER)
+route_points = st.integers(-int(limits.VALUE), int(limits.VALUE))
 option_values = (
     st.none()
     | st.booleans()
@@ -238,6 +239,8 @@ routes = st.builds(
     colour=rgbs,
     loop=st.booleans(),
     values=values,
+    windows=st.integers(0, 99),
+    bonus=st.tuples(route_points, route_points),
 )
 cards = st.builds(Card, station=ids, kind=st.sampled_from(CARD_KINDS), copies=counts)
 tiles = st.lists(st.lists(ids, min_size=1, max_size=4).map(tuple), max_size=4).map(tuple)
