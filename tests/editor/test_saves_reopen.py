@@ -113,10 +113,13 @@ def in_table(table: Callable[[MainWindow], Any], row: int, column: int) -> Typin
     return typing
 
 
-def into_field(name: str, select: str | None = None) -> Typing:
+def into_field(name: str, select: Callable[[MapPack], str] | None = None) -> Typing:
+    """Type into the field `name` of the element `select` picks (by position, as an
+    earlier edit may have renamed it)."""
+
     def typing(qtbot: QtBot, window: MainWindow, text: str) -> None:
         if select is not None:
-            window.document.select({select})
+            window.document.select({select(window.document.pack)})
         editor = child(window, name)
         paste_into(qtbot, editor.text if isinstance(editor, ColourEditor) else editor, text)
 
@@ -140,10 +143,10 @@ FIELDS: dict[str, Typing] = {
     "score tile players": in_table(lambda w: w.findChild(SettingsPanel).score_tiles, 0, 0),
     "score tiles": in_table(lambda w: w.findChild(SettingsPanel).score_tiles, 0, 1),
     **{f"map {name}": into_field(f"map-{name}") for name in ("name", "id", "credits", "variant")},
-    "station name": into_field("field-name", "a"),
-    "station id": into_field("field-id", "a"),
-    "route stops": into_field("field-stops", "line"),
-    "route colour": into_field("field-colour", "line"),
+    "station name": into_field("field-name", lambda pack: pack.stations[0].id),
+    "station id": into_field("field-id", lambda pack: pack.stations[0].id),
+    "route stops": into_field("field-stops", lambda pack: pack.routes[0].id),
+    "route colour": into_field("field-colour", lambda pack: pack.routes[0].id),
 }
 EDITS = st.one_of(
     st.tuples(st.sampled_from(sorted(FIELDS)), TEXTS),
