@@ -36,7 +36,8 @@ class UnreadableFile(Exception):
 
 
 def too_large(limit: int) -> str:
-    return f"larger than {limit // 2**20} MiB"
+    whole = limit % 2**20 == 0
+    return f"larger than {limit // 2**20} MiB" if whole else f"larger than {limit} bytes"
 
 
 @contextmanager
