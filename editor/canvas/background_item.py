@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsS
 from editor.canvas import style
 from engine.model import Background
 from engine.pack.assets import AssetError, located, read_asset, shown
+from engine.pack.images import NOT_AN_IMAGE
 from engine.pack.limits import IMAGE_BYTES
 
 MISSING_SIZE = (400.0, 300.0)  # the outline drawn where an unreadable image would be
@@ -60,7 +61,7 @@ class BackgroundItem(QGraphicsPixmapItem):
         except AssetError as problem:
             reason = problem.reason
         else:
-            reason = "" if pixmap.loadFromData(data) else "not an image Qt can read"
+            reason = "" if pixmap.loadFromData(data) else NOT_AN_IMAGE
         self.setPixmap(pixmap)
         self.problem.setText(f"cannot show '{shown(path)}': {reason}" if reason else "")
 

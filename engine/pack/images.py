@@ -12,7 +12,7 @@ from pathlib import Path
 from engine.pack.assets import AssetError, read_asset
 from engine.pack.limits import IMAGE_BYTES
 
-IMAGE_FORMATS = "PNG, JPEG, BMP, GIF, WebP or SVG"
+NOT_AN_IMAGE = "not a PNG, JPEG, BMP, GIF, WebP or SVG image"
 _SIGNATURES = (
     (b"\x89PNG\r\n\x1a\n", "PNG"),
     (b"\xff\xd8\xff", "JPEG"),
@@ -43,5 +43,5 @@ def background_problem(text: str, folder: Path) -> AssetError | None:
     except AssetError as problem:
         return problem
     if image_format(head) is None:
-        return AssetError("not-image", f"not a {IMAGE_FORMATS} image")
+        return AssetError("not-image", NOT_AN_IMAGE)
     return None
