@@ -51,12 +51,13 @@ def opened(path: str | os.PathLike[str], limit: int) -> Iterator[BinaryIO]:
     except ValueError:  # a NUL character, which no file name can hold
         raise UnreadableFile("cannot read: the name holds a NUL character") from None
     status = os.fstat(descriptor)
-    if not stat.S_ISREG(status.st_mode) or status.st_size > limit:
+    if not stat.S_ISREG(status.st_mode):
         os.close(descriptor)
         kind = next((name for test, name in _KINDS if test(status.st_mode)), "")
-        if stat.S_ISREG(status.st_mode):
-            raise UnreadableFile(too_large(limit))
         raise UnreadableFile(f"not a regular file: {kind}" if kind else "not a regular file")
+    if status.st_size > limit:
+        os.close(descriptor)
+        raise UnreadableFile(too_large(limit))
     with os.fdopen(descriptor, "rb") as handle:
         try:
             yield handle
