@@ -20,6 +20,7 @@ import yaml
 from engine.model import MapPack
 from engine.pack import PackError, Problem, dump_pack, load_pack
 from engine.pack.errors import KeyPath
+from engine.pack.files import UnreadableFile, read_text_bounded
 from engine.pack.io import atomic_write_text
 from engine.pack.limits import MAX_BYTES
 from engine.pack.reader import read_yaml
@@ -129,15 +130,9 @@ def write_record(record: GameRecord, path: str | os.PathLike[str]) -> Path:
 def read_record(path: str | os.PathLike[str]) -> GameRecord:
     file = Path(path)
     try:
-        if file.stat().st_size > MAX_BYTES:
-            raise RecordError(str(file), [Problem((), "file is too large to be a game record")])
-        text = file.read_text(encoding="utf-8")
-    except OSError as error:
-        raise RecordError(str(file), [Problem((), f"cannot read: {error.strerror}")]) from None
-    except UnicodeDecodeError as error:
-        raise RecordError(
-            str(file), [Problem((), f"not UTF-8 text (byte {error.start})")]
-        ) from None
+        text = read_text_bounded(file, MAX_BYTES)
+    except UnreadableFile as error:
+        raise RecordError(str(file), [Problem((), error.reason)]) from None
     return parse_record(text, str(file), file.parent)
 
 

@@ -16,7 +16,16 @@ from engine.lint import components, connections, deck, references, regions, stat
 from engine.lint.finding import Finding, LintRule, Severity, applies, error, warning
 from engine.model import MapPack
 
-__all__ = ["Finding", "LintRule", "Severity", "error", "has_errors", "validate", "warning"]
+__all__ = [
+    "Finding",
+    "LintRule",
+    "Severity",
+    "error",
+    "has_errors",
+    "ordered",
+    "validate",
+    "warning",
+]
 
 CORE_RULES: tuple[LintRule, ...] = (
     *references.RULES,
@@ -39,7 +48,11 @@ def validate(
 ) -> list[Finding]:
     """Every finding for the pack, errors first, in a stable order: the core rules
     that concern the elements in `used` (all when None), then `extra_rules`."""
-    findings = [finding for rule in (*core_rules(used), *extra_rules) for finding in rule(pack)]
+    return ordered(finding for rule in (*core_rules(used), *extra_rules) for finding in rule(pack))
+
+
+def ordered(findings: Iterable[Finding]) -> list[Finding]:
+    """Errors first, then by code and elements: the order every list of findings shows."""
     return sorted(findings, key=lambda f: (f.severity != "error", f.code, f.elements))
 
 

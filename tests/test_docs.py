@@ -89,6 +89,7 @@ def test_the_limits_table_states_the_limits_the_loader_uses() -> None:
     assert rows["a pack file, a game record, an imported table"] == (
         f"{limits.MAX_BYTES // 2**20} MiB"
     )
+    assert rows["a background image"] == f"{limits.IMAGE_BYTES // 2**20} MiB"
     assert rows["nesting of lists and mappings"] == f"{limits.MAX_DEPTH} levels"
     assert rows["values in one file"] == str(limits.MAX_NODES)
     assert rows["any whole number"].startswith(f"at most {limits.MAX_INTEGER} ")

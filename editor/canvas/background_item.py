@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsS
 
 from editor.canvas import style
 from engine.model import Background
-from engine.pack.assets import asset_file
+from engine.pack.assets import AssetError, located, read_asset, shown
+from engine.pack.images import NOT_AN_IMAGE
+from engine.pack.limits import IMAGE_BYTES
 
 MISSING_SIZE = (400.0, 300.0)  # the outline drawn where an unreadable image would be
 
@@ -27,7 +29,8 @@ class BackgroundItem(QGraphicsPixmapItem):
         super().__init__()
         self.setZValue(-5)
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self.file: Path | None = None
+        self.file: Path | None = None  # the image file, when the path leads to one
+        self._source: tuple[str, Path] | None = None  # the path and folder it was read from
         self.locked = True
         self.outline = QGraphicsRectItem(self)
         pen = QPen(style.SELECTION, 0, Qt.PenStyle.DashLine)
@@ -36,16 +39,9 @@ class BackgroundItem(QGraphicsPixmapItem):
         self.problem.setBrush(style.LABEL)
 
     def sync(self, background: Background, folder: Path) -> None:
-        file = asset_file(background.path, folder)  # None: it leads out of the folder
-        if file is None:
-            self.file = None
-            self.setPixmap(QPixmap())
-            self.problem.setText(f"cannot show '{background.path}': not inside the map's folder")
-        elif file != self.file:
-            self.file = file
-            self.setPixmap(QPixmap(str(file)))
-            readable = not self.pixmap().isNull()
-            self.problem.setText("" if readable else f"cannot show {file}")
+        if (background.path, folder) != self._source:
+            self._source = (background.path, folder)
+            self._load(background.path, folder)
         self.locked = background.locked
         self.setOpacity(background.opacity)
         self.setPos(*background.pos)
@@ -53,6 +49,21 @@ class BackgroundItem(QGraphicsPixmapItem):
         missing = self.pixmap().isNull()
         self.outline.setRect(QRectF(0, 0, *MISSING_SIZE) if missing else self.boundingRect())
         self.outline.setVisible(missing or not background.locked)
+
+    def _load(self, path: str, folder: Path) -> None:
+        """Read the image with the engine's bounded reader (a named pipe or a device
+        would otherwise hang the editor) and hand its bytes to Qt."""
+        pixmap = QPixmap()
+        self.file = None
+        try:
+            self.file = located(path, folder)
+            data = read_asset(path, folder, IMAGE_BYTES)
+        except AssetError as problem:
+            reason = problem.reason
+        else:
+            reason = "" if pixmap.loadFromData(data) else NOT_AN_IMAGE
+        self.setPixmap(pixmap)
+        self.problem.setText(f"cannot show '{shown(path)}': {reason}" if reason else "")
 
     def grabs(self, point: QPointF) -> bool:
         """Whether a press at this scene point takes hold of the image to move it."""

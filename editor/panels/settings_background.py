@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtGui import QImageReader
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from editor.files import dialogs
@@ -25,8 +25,10 @@ from engine.background import (
 )
 from engine.editing import EditError
 from engine.model import MapPack
-from engine.pack.assets import adopt, asset_folder, asset_problem
-from engine.pack.limits import BACKGROUND_SCALE, COORDINATE
+from engine.pack.assets import adopt, asset_folder, shown
+from engine.pack.files import UnreadableFile, read_bounded
+from engine.pack.images import background_problem
+from engine.pack.limits import BACKGROUND_SCALE, COORDINATE, IMAGE_BYTES
 from engine.paths import is_bundled
 
 Change = Callable[[MapPack], MapPack]
@@ -88,8 +90,9 @@ class BackgroundEditor(QWidget):
         if background is None:
             self.image.setText("none")
             return
-        problem = asset_problem(background.path, asset_folder(map_file)) if map_file else None
-        self.image.setText(f"{background.path} ({problem})" if problem else background.path)
+        path = shown(background.path)
+        problem = background_problem(background.path, asset_folder(map_file)) if map_file else None
+        self.image.setText(f"{path} ({problem.reason})" if problem else path)
         self.opacity.show_values([background.opacity])
         self.pos_x.show_values([background.pos[0]])
         self.pos_y.show_values([background.pos[1]])
@@ -128,7 +131,11 @@ class BackgroundEditor(QWidget):
 
 def _adopted(image: Path, folder: Path) -> str:
     """The image's path beside the map, copied there if it was elsewhere."""
-    if not QImageReader(str(image)).canRead():
+    try:
+        data = read_bounded(image, IMAGE_BYTES)  # a named pipe must not hang the editor
+    except UnreadableFile as error:
+        raise EditError(f"cannot read {image}: {error.reason}") from None
+    if QImage.fromData(data).isNull():
         raise EditError(f"cannot read {image} as an image")
     try:
         return adopt(image, folder)

@@ -9,12 +9,15 @@ from __future__ import annotations
 import argparse
 import json
 from dataclasses import asdict
+from pathlib import Path
 from typing import Any
 
+from engine.lint.assets import asset_findings
 from engine.pack import PackError, load_pack
+from engine.pack.assets import asset_folder
 from engine.pack.errors import format_path
 from engine.rules import lint
-from engine.validate import has_errors
+from engine.validate import has_errors, ordered
 
 
 def register(subcommands: Any) -> None:
@@ -44,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
             )
         )
         return 2
-    findings = lint(pack)
+    findings = ordered([*lint(pack), *asset_findings(pack, asset_folder(Path(args.map)))])
     if args.json:
         print(
             json.dumps(

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.errors import SourceDataError
+from engine.pack.files import UnreadableFile, read_text_bounded
 from engine.pack.limits import MAX_BYTES
 
 NULL_WORDS = frozenset({"", "null", "none", "na", "n/a"})
@@ -58,13 +59,9 @@ class CsvRow:
 def read_csv(path: Path, columns: Sequence[str]) -> list[CsvRow]:
     """Rows of a CSV file with a header naming at least `columns` (extra columns are ignored)."""
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise SourceDataError(f"{path}: file is larger than {MAX_BYTES // 2**20} MiB")
-        text = path.read_text(encoding="utf-8-sig")
-    except OSError as error:
-        raise SourceDataError(f"{path}: cannot read: {error.strerror}") from None
-    except UnicodeDecodeError as error:
-        raise SourceDataError(f"{path}: not UTF-8 text (byte {error.start})") from None
+        text = read_text_bounded(path, MAX_BYTES, "utf-8-sig")
+    except UnreadableFile as error:
+        raise SourceDataError(f"{path}: {error.reason}") from None
     records = csv.reader(io.StringIO(text, newline=""))
     header = [name.strip() for name in next(records, [])]
     missing = [column for column in columns if column not in header]

@@ -9,7 +9,9 @@ overwrites a different file that is already there.
 
 from __future__ import annotations
 
+import errno
 import filecmp
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path, PurePosixPath, PureWindowsPath
@@ -17,11 +19,14 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from engine.model import MapPack
 from engine.pack.atomic import replace_atomically
 from engine.pack.errors import KeyPath
+from engine.pack.files import UnreadableFile, opened, read_bounded
+
+HEAD_BYTES = 4096  # enough of a file to tell an image's format
 
 
 def asset_folder(path: Path) -> Path:
     """The folder that a pack's asset paths are relative to (a folder pack, or a file's folder)."""
-    return path if path.is_dir() else path.parent
+    return path if os.path.isdir(path) else path.parent
 
 
 def asset_references(pack: MapPack) -> Iterator[tuple[KeyPath, str]]:
@@ -39,24 +44,77 @@ def relative_inside(text: str) -> PurePosixPath | None:
 
 
 def within(folder: Path, relative: PurePosixPath) -> Path | None:
-    """`folder / relative`, unless a symbolic link on the way leads outside `folder`."""
-    path = (folder / relative).resolve()
-    return path if path.is_relative_to(folder.resolve()) else None
+    """`folder / relative`, unless a symbolic link on the way leads outside `folder`.
+    Raises OSError for a path that cannot be followed (a loop of links, a name
+    too long, a NUL character)."""
+    try:
+        path = (folder / relative).resolve()
+        inside = folder.resolve()
+    except RuntimeError:  # Python before 3.13 reports a loop of links so
+        raise OSError(errno.ELOOP, os.strerror(errno.ELOOP)) from None
+    except ValueError:
+        raise OSError(errno.EINVAL, "the path holds a NUL character") from None
+    return path if path.is_relative_to(inside) else None
 
 
 def asset_file(text: str, folder: Path) -> Path | None:
     """The file an asset path names in a pack's folder, or None when the path is
-    absolute or leads out of the folder."""
+    absolute or leads out of the folder; OSError as `within`."""
     relative = relative_inside(text)
     return within(folder, relative) if relative is not None else None
 
 
-def asset_problem(text: str, folder: Path) -> str | None:
-    """Why an asset path cannot be shown, in a few words, or None."""
-    file = asset_file(text, folder)
+class AssetError(Exception):
+    """Why an asset cannot be read: `kind` is `outside`, `missing` or `unreadable`
+    (engine/lint/assets.py turns it into a finding code), `reason` says it in words."""
+
+    def __init__(self, kind: str, reason: str) -> None:
+        super().__init__(reason)
+        self.kind = kind
+        self.reason = reason
+
+
+def located(text: str, folder: Path) -> Path:
+    """The file an asset path names; AssetError when it leads out of the folder or
+    cannot be followed."""
+    relative = relative_inside(text)
+    if relative is None:
+        raise AssetError("outside", "not a path inside the map's folder")
+    try:
+        file = within(folder, relative)
+    except OSError as error:
+        raise AssetError("unreadable", f"cannot read: {error.strerror or error}") from None
     if file is None:
-        return "not a path inside the map's folder"
-    return None if file.is_file() else "missing"
+        raise AssetError("outside", "leads out of the map's folder through a symbolic link")
+    return file
+
+
+def read_asset(text: str, folder: Path, limit: int, head: bool = False) -> bytes:
+    """An asset's bytes, at most `limit` of them (AssetError past that), or with
+    `head` only its first few, enough to tell its format, without reading the rest.
+    Never blocks or reads forever, whatever the path names (engine/pack/files.py)."""
+    file = located(text, folder)
+    try:
+        os.stat(file)
+    except FileNotFoundError:
+        raise AssetError("missing", "missing") from None
+    except OSError as error:
+        raise AssetError("unreadable", f"cannot read: {error.strerror or error}") from None
+    try:
+        if head:
+            with opened(file, limit) as handle:
+                return handle.read(HEAD_BYTES)
+        return read_bounded(file, limit)
+    except UnreadableFile as error:
+        raise AssetError("unreadable", error.reason) from None
+
+
+def shown(text: str, limit: int = 80) -> str:
+    """An asset path as a message shows it: control characters escaped, a long one cut short."""
+    printable = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    if len(printable) > limit:
+        return f"{printable[: limit - 20]}… ({len(text)} characters)"
+    return printable
 
 
 def copy_atomically(origin: Path, destination: Path) -> None:
@@ -93,7 +151,11 @@ def carry_assets(pack: MapPack, source: Path, target: Path) -> list[str]:
         return []
     left: list[str] = []
     for _, text in asset_references(pack):
-        origin, destination = asset_file(text, source), asset_file(text, target)
+        try:
+            origin, destination = asset_file(text, source), asset_file(text, target)
+        except OSError as error:
+            left.append(f"cannot follow '{shown(text)}': {error.strerror or error}")
+            continue
         if origin is None or destination is None:
             left.append(f"'{text}' is not a path inside the map's folder")
         elif not origin.is_file():

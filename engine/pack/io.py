@@ -20,6 +20,7 @@ from engine.pack.atomic import replace_atomically
 from engine.pack.decode import decode_pack
 from engine.pack.encode import dump_pack, pack_to_data
 from engine.pack.errors import KeyPath, PackError, Problem
+from engine.pack.files import UnreadableFile, decode_text, read_bounded
 from engine.pack.limits import MAX_BYTES
 from engine.pack.migrate import migrate
 from engine.pack.reader import read_yaml
@@ -30,7 +31,7 @@ PACK_FILE = "map.yaml"
 
 def pack_file(path: Path) -> Path:
     """The YAML file of a pack given as a file or a folder."""
-    return path / PACK_FILE if path.is_dir() else path
+    return path / PACK_FILE if os.path.isdir(path) else path  # never raises, unlike Path.is_dir
 
 
 def parse_pack(text: str | bytes, source: str) -> MapPack:
@@ -55,22 +56,17 @@ def load_pack(path: str | os.PathLike[str]) -> MapPack:
     """Load a pack, raising PackError (never another exception) for unreadable input."""
     file = pack_file(Path(path))
     try:
-        size = file.stat().st_size
-        if size > MAX_BYTES:
-            raise PackError(
-                str(file), [Problem((), f"file is larger than {MAX_BYTES // 2**20} MiB")]
-            )
-        raw = file.read_bytes()
-    except OSError as error:
-        raise PackError(str(file), [Problem((), f"cannot read: {error.strerror}")]) from None
+        raw = read_bounded(file, MAX_BYTES)
+    except UnreadableFile as error:
+        raise PackError(str(file), [Problem((), error.reason)]) from None
     return parse_pack(raw, str(file))
 
 
 def _decode(raw: bytes, source: str) -> str:
     try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise PackError(source, [Problem((), f"not UTF-8 text (byte {error.start})")]) from None
+        return decode_text(raw)
+    except UnreadableFile as error:
+        raise PackError(source, [Problem((), error.reason)]) from None
 
 
 def atomic_write_text(path: Path, text: str) -> None:

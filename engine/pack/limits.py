@@ -18,6 +18,9 @@ from engine.paths import RESOURCES
 SCHEMA_FILE = RESOURCES / "map-pack.schema.json"
 
 MAX_BYTES = 32 * 1024 * 1024  # a pack, a record, an imported table
+# A background image (a scan to trace over): the file's own size; Qt limits the
+# decoded picture's memory on its own.
+IMAGE_BYTES = 64 * 1024 * 1024
 MAX_DEPTH = 32  # nesting of lists and mappings
 MAX_NODES = 2_000_000  # values in one file
 # Whole numbers beyond this lose digits as floats; the reader refuses them

@@ -15,9 +15,9 @@ import pytest
 from engine.cli import main
 from engine.model import Background, MapPack, Region, Route, Station, frozen_mapping
 from engine.pack import PackError, load_pack, save_pack
-from engine.pack.assets import asset_problem
+from engine.pack.assets import read_asset
 from engine.pack.bundle import export_file, export_folder
-from engine.pack.limits import COORDINATE, MAX_DEPTH, TEXT_LENGTH, VALUE
+from engine.pack.limits import COORDINATE, IMAGE_BYTES, MAX_DEPTH, TEXT_LENGTH, VALUE
 from engine.paths import MAPS
 from tests.command_process import run_tracksmith
 
@@ -260,8 +260,8 @@ def test_fmt_into_another_folder_takes_the_background_along(
     assert (code, printed, err) == (0, f"wrote {other / 'map.yaml'}\n", "")
     copied = load_pack(other)
     assert copied == load_pack(source)
-    assert asset_problem(copied.background.path if copied.background else "", other) is None
-    assert (other / "img" / "scan.png").read_bytes() == b"\x89PNG a picture"
+    assert copied.background is not None
+    assert read_asset(copied.background.path, other, IMAGE_BYTES) == b"\x89PNG a picture"
 
 
 def test_fmt_says_which_asset_stayed_behind(

@@ -258,7 +258,7 @@ components = st.builds(
 )
 backgrounds = st.builds(
     Background,
-    path=texts,
+    path=texts.map(lambda text: text.replace("\x00", "")),  # no file name holds a NUL
     opacity=st.floats(0, 1),
     pos=points,
     scale=st.floats(min_value=1e-3, max_value=limits.BACKGROUND_SCALE),
