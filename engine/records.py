@@ -210,8 +210,6 @@ def replay(record: GameRecord) -> Game:
         pack = load_pack(path)
     except PackError as error:
         raise record.problem(("pack",), f"cannot load the map pack: {error.describe()}") from None
-    except OSError as error:  # a path the system refuses outright: too long, say
-        raise record.problem(("pack",), f"cannot load the map pack: {error.strerror}") from None
     digest = pack_digest(pack)
     if digest != record.pack_sha256:
         raise record.problem(

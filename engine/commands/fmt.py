@@ -32,11 +32,14 @@ def register(subcommands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     source = Path(args.map)
+    # In place, the map itself is the first thing to check; written elsewhere, the
+    # destination is checked before the work of reading.
+    pack = load_pack(source) if args.output is None else None
     target = Path(args.output) if args.output else pack_file(source)
     problem = destination_problem(target)
     if problem is not None:
         raise UsageError(f"cannot write {target}: {problem}")
-    pack = load_pack(source)
+    pack = pack or load_pack(source)
     assets = asset_folder(source) if args.output else None
     written, left = save_pack_with_assets(pack, target, assets)
     print(f"wrote {written}")

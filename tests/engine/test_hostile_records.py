@@ -64,7 +64,7 @@ HOSTILE: dict[str, tuple[dict[str, Any], str]] = {
     "pack-blank": ({"pack": "   "}, "pack: expected the map pack's path"),
     "pack-empty": ({"pack": ""}, "pack: expected the map pack's path"),
     "pack-number": ({"pack": 5}, "pack: expected the map pack's path"),
-    "pack-long": ({"pack": "x" * 5000}, "pack: cannot load the map pack: File name too long"),
+    "pack-long": ({"pack": "x" * 5000}, "cannot read: File name too long"),
     "pack-deep": ({"pack": "/".join(["x" * 200] * 30)}, "cannot load the map pack"),
     "pack-loop": ({"pack": "loop"}, "Too many levels of symbolic links"),
     "pack-itself": ({"pack": "record.yaml"}, "pack: cannot load the map pack"),
