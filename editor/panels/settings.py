@@ -22,7 +22,9 @@ from editor.panels.settings_options import RuleOptionsEditor
 from editor.ruleset_profile import profile_for, ruleset_names
 from engine.editing import EditError, id_problem
 from engine.model import MapPack
+from engine.pack.errors import format_path
 from engine.pack.limits import CANVAS_SIZE
+from engine.pack.schema import pack_problems
 from engine.typed_values import text_value
 
 if TYPE_CHECKING:
@@ -142,6 +144,9 @@ class SettingsPanel(QWidget):
         document = self._main.document
         try:
             after = change(document.pack)
+            refused = pack_problems(after)  # a list past its length: no one cell sees it
+            if refused:
+                raise EditError(f"{format_path(refused[0].path)}: {refused[0].message}")
         except EditError as error:
             self.problem.say(str(error))
         else:

@@ -21,6 +21,8 @@ from typing import Any
 import fastjsonschema
 from jsonschema import Draft202012Validator, ValidationError
 
+from engine.model import MapPack
+from engine.pack.encode import pack_to_data
 from engine.pack.errors import KeyPath, Problem
 from engine.pack.limits import schema
 from engine.pack.reader import ReadResult
@@ -98,6 +100,12 @@ def _passes_quick_check(data: Any) -> bool:
     except fastjsonschema.JsonSchemaValueException:
         return False
     return True
+
+
+def pack_problems(pack: MapPack) -> list[Problem]:
+    """What the format refuses in a pack made in memory, such as an edit about to
+    be made: a list past its length, say, which no single field can see."""
+    return check_structure(ReadResult(pack_to_data(pack), {}))
 
 
 def check_structure(read: ReadResult) -> list[Problem]:

@@ -193,3 +193,21 @@ def test_score_tiles_are_typed_per_player_count(
     assert "already" in problem(panel)
     table.item(2, 0).setText("5")
     assert sorted(window.document.pack.components.score_tiles) == [2, 3, 5]
+
+
+def test_lists_past_the_formats_length_are_refused_where_they_are_typed(
+    qtbot: QtBot, window: MainWindow, city: MapPack
+) -> None:
+    """No single cell knows how long its list may be; the panel asks the format
+    before it makes the edit, so nothing it accepts fails to save."""
+    lines = tuple(LineColour(f"line-{n}", 5) for n in range(1, 65))  # as many as the format takes
+    full = replace(city, components=replace(city.components, lines=lines))
+    panel = open_settings(qtbot, window, full)
+    qtbot.mouseClick(panel.lines.add_button, Qt.MouseButton.LeftButton)
+    assert problem(panel) == "components.lines: too long (at most 64)"
+    assert window.document.pack == full and not window.document.undo_stack.canUndo()
+
+    tiles = " / ".join("red" for _ in range(17))
+    panel.score_tiles.table.item(0, 1).setText(tiles)
+    assert problem(panel).startswith("components.score_tiles: expected player counts")
+    assert window.document.pack == full
