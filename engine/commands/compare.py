@@ -40,9 +40,9 @@ def run(args: argparse.Namespace) -> int:
         outcome, names = sim_args.run_games(matchup, args)
         if outcome.interrupted:
             raise UsageError("interrupted; a comparison needs both runs complete")
-        if outcome.worker_died:
+        if outcome.stopped:
             print(
-                "tracksmith compare: a worker process died; a comparison needs both runs complete",
+                f"tracksmith compare: {outcome.stopped}; a comparison needs both runs complete",
                 file=sys.stderr,
             )
             return sim_args.EXIT_INCOMPLETE

@@ -54,14 +54,14 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     outcome, source_names = run_games(matchup, args)
     elapsed = time.perf_counter() - started
-    if outcome.worker_died:
+    if outcome.stopped:
         print(
-            f"tracksmith playtest: a worker process died; {len(outcome.results)} of "
+            f"tracksmith playtest: {outcome.stopped}; {len(outcome.results)} of "
             f"{args.games} games finished",
             file=sys.stderr,
         )
     if not outcome.results:
-        if outcome.worker_died:
+        if outcome.stopped:
             return EXIT_INCOMPLETE
         raise UsageError("interrupted before any game finished")
     report = build_report(
@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         source_names,
         interrupted=outcome.interrupted,
         games_requested=args.games,
-        worker_died=outcome.worker_died,
+        stopped=outcome.stopped,
     )
     print(format_summary(report))
     saved = save_report(report, out) if out is not None else True
@@ -82,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
         saved = _save_records(records, Path(args.map), matchup, outcome.results) and saved
     if outcome.interrupted:
         return 130
-    return 0 if saved and not outcome.worker_died else EXIT_INCOMPLETE
+    return 0 if saved and not outcome.stopped else EXIT_INCOMPLETE
 
 
 def _save_records(

@@ -130,6 +130,6 @@ def run_games(matchup: Matchup, args: argparse.Namespace) -> tuple[RunOutcome, M
         outcome = run_on_dask(matchup, seeds, args.scheduler, progress=bar)
     else:
         outcome = run_local(matchup, seeds, jobs=args.jobs, progress=bar)
-    if outcome.interrupted or outcome.worker_died:
+    if outcome.interrupted or outcome.stopped:
         bar.close()
     return outcome, get_ruleset(matchup.pack.ruleset).source_names

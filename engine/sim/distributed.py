@@ -15,9 +15,9 @@ from itertools import islice
 from typing import Any
 
 from engine.errors import ClusterError
-from engine.sim.play import Matchup, play_seeds
+from engine.sim.play import GameFault, Matchup, play_seeds
 from engine.sim.result import GameResult
-from engine.sim.runner import Progress, RunOutcome, chunks, in_seed_order
+from engine.sim.runner import WORKER_DIED, Progress, RunOutcome, chunks, in_seed_order
 from engine.sim.scheduler import CONNECT_TIMEOUT
 
 CHUNK = 8
@@ -73,5 +73,8 @@ def _play(
         return RunOutcome(in_seed_order(done), interrupted=True)
     except killed_worker:
         client.cancel(list(queued.futures))
-        return RunOutcome(in_seed_order(done), interrupted=False, worker_died=True)
+        return RunOutcome(in_seed_order(done), interrupted=False, stopped=WORKER_DIED)
+    except GameFault as fault:
+        client.cancel(list(queued.futures))
+        return RunOutcome(in_seed_order(done), interrupted=False, stopped=str(fault))
     return RunOutcome(in_seed_order(done), interrupted=False)

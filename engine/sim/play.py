@@ -53,5 +53,25 @@ def play_game(matchup: Matchup, seed: int) -> GameResult:
     )
 
 
+class GameFault(Exception):
+    """A game that raised: a fault in the rules or a bot, which no map should cause.
+    It names the seed, so the game can be played again to find the fault; its
+    args are plain text, so it crosses from a worker process intact."""
+
+    def __init__(self, seed: int, reason: str) -> None:
+        super().__init__(seed, reason)
+        self.seed = seed
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return f"the game with seed {self.seed} stopped with {self.reason}"
+
+
 def play_seeds(matchup: Matchup, seeds: Sequence[int]) -> list[GameResult]:
-    return [play_game(matchup, seed) for seed in seeds]
+    results = []
+    for seed in seeds:
+        try:
+            results.append(play_game(matchup, seed))
+        except Exception as error:  # any fault of a family's code, a plug-in's included
+            raise GameFault(seed, f"{type(error).__name__}: {error}") from None
+    return results

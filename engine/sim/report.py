@@ -25,7 +25,7 @@ def build_report(
     source_names: Mapping[str, str],
     interrupted: bool = False,
     games_requested: int | None = None,
-    worker_died: bool = False,
+    stopped: str = "",
 ) -> dict[str, Any]:
     games = len(results)
     players = len(bots)
@@ -45,7 +45,7 @@ def build_report(
         "bots": list(bots),
         "games_requested": games if games_requested is None else games_requested,
         "interrupted": interrupted,
-        "worker_died": worker_died,
+        "stopped": stopped or None,
         "seats": seats,
         "balance": round(balance([s["win_rate"] for s in seats]), 4),
         "skill": _skill(seats),

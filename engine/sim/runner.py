@@ -16,8 +16,10 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from itertools import islice
 
-from engine.sim.play import Matchup, play_seeds
+from engine.sim.play import GameFault, Matchup, play_seeds
 from engine.sim.result import GameResult
+
+WORKER_DIED = "a worker process died"
 
 Progress = Callable[[int, int], None]  # (games done, games in the run)
 
@@ -32,7 +34,8 @@ QUEUED_PER_WORKER = 2
 class RunOutcome:
     results: tuple[GameResult, ...]  # in seed order
     interrupted: bool
-    worker_died: bool = False  # a worker process ended without finishing its games
+    # why the run stopped before its last game ("a worker process died"), or ""
+    stopped: str = ""
 
 
 def seeds_for(base: int, games: int) -> range:
@@ -62,7 +65,7 @@ def run_local(
 ) -> RunOutcome:
     """Play the games here (jobs=1) or in a pool of `jobs` processes."""
     done: list[GameResult] = []
-    died = False
+    stopped = ""
     try:
         if jobs <= 1:
             for seed in seeds:
@@ -70,10 +73,12 @@ def run_local(
                 if progress:
                     progress(len(done), len(seeds))
         else:
-            died = _run_pool(matchup, seeds, jobs, done, progress)
+            stopped = _run_pool(matchup, seeds, jobs, done, progress)
     except KeyboardInterrupt:
         return RunOutcome(in_seed_order(done), interrupted=True)
-    return RunOutcome(in_seed_order(done), interrupted=False, worker_died=died)
+    except GameFault as fault:
+        stopped = str(fault)
+    return RunOutcome(in_seed_order(done), interrupted=False, stopped=stopped)
 
 
 def _run_pool(
@@ -82,8 +87,9 @@ def _run_pool(
     jobs: int,
     done: list[GameResult],
     progress: Progress | None,
-) -> bool:
-    """Play the games in a pool; True when a worker died and the rest were given up."""
+) -> str:
+    """Play the games in a pool; why the rest were given up (a worker died, a game
+    raised), or "" when every game was played."""
     # Small chunks keep workers busy to the end and the progress bar moving.
     size = max(1, min(16, len(seeds) // (jobs * 8)))
     work = chunks(seeds, size)
@@ -99,9 +105,10 @@ def _run_pool(
             refill()
             while pending:
                 finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-                if _collect(finished, done):
+                stopped = _collect(finished, done)
+                if stopped:
                     _collect(wait(pending).done, done)
-                    return True
+                    return stopped
                 refill()
                 if progress:
                     progress(len(done), len(seeds))
@@ -110,18 +117,20 @@ def _run_pool(
                 future.cancel()
             pool.shutdown(wait=True, cancel_futures=True)
             raise
-    return False
+    return ""
 
 
-def _collect(finished: set[Future[list[GameResult]]], done: list[GameResult]) -> bool:
-    """Keep the games of the chunks that finished; True when the pool broke."""
-    broken = False
+def _collect(finished: set[Future[list[GameResult]]], done: list[GameResult]) -> str:
+    """Keep the games of the chunks that finished; why the run must stop, or ""."""
+    stopped = ""
     for future in finished:
         try:
             done.extend(future.result())
         except BrokenProcessPool:
-            broken = True
-    return broken
+            stopped = WORKER_DIED
+        except GameFault as fault:
+            stopped = stopped or str(fault)
+    return stopped
 
 
 def _ignore_interrupts() -> None:

@@ -16,8 +16,8 @@ def format_summary(report: dict[str, Any]) -> str:
         f"{players} players, seeds {report['seed']}..{report['seed'] + games - 1}"
         + (" (interrupted)" if report["interrupted"] else "")
         + (
-            f" (a worker died: {games} of {report['games_requested']})"
-            if report["worker_died"]
+            f" (stopped early, {games} of {report['games_requested']}: {report['stopped']})"
+            if report["stopped"]
             else ""
         ),
         f"bots: {', '.join(report['bots'])}",

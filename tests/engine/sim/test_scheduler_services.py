@@ -141,5 +141,5 @@ def test_a_real_scheduler_is_taken(tmp_path: Path, capsys: pytest.CaptureFixture
         cluster.close()
     assert code == 0
     report = json.loads(out.read_text(encoding="utf-8"))
-    assert (report["games"], report["games_requested"], report["worker_died"]) == (3, 3, False)
+    assert (report["games"], report["games_requested"], report["stopped"]) == (3, 3, None)
     assert "Traceback" not in capsys.readouterr().err

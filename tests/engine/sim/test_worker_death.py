@@ -73,7 +73,7 @@ def test_playtest_reports_the_finished_games_when_a_worker_dies(tmp_path: Path) 
     assert "Traceback" not in err
     assert "a worker process died" in err
     report = json.loads(out.read_text(encoding="utf-8"))
-    assert report["worker_died"] is True
+    assert report["stopped"] == "a worker process died"
     assert report["games_requested"] == GAMES
     assert 0 < report["games"] < GAMES
     assert f"{report['games']} of {GAMES} games finished" in err
