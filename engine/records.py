@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +23,7 @@ from engine.pack import PackError, Problem, dump_pack, load_pack
 from engine.pack.errors import KeyPath
 from engine.pack.files import UnreadableFile, read_text_bounded
 from engine.pack.io import atomic_write_text
-from engine.pack.limits import MAX_BYTES
+from engine.pack.limits import ID_MESSAGE, ID_PATTERN, MAX_BYTES
 from engine.pack.reader import read_yaml
 from engine.rules.base import (
     ActionSyntaxError,
@@ -175,7 +176,10 @@ _CHECKS: dict[str, tuple[Any, str]] = {
         lambda v: isinstance(v, str) and len(v) == 64 and all(c in "0123456789abcdef" for c in v),
         "expected 64 lower-case hex digits",
     ),
-    "ruleset": (lambda v: isinstance(v, str) and v != "", "expected a ruleset name"),
+    "ruleset": (
+        lambda v: isinstance(v, str) and re.fullmatch(ID_PATTERN, v) is not None,
+        f"expected a ruleset name ({ID_MESSAGE})",
+    ),
     "players": (lambda v: _is_int(v) and v > 0, "expected a whole number of players"),
     "seed": (_is_int, "expected a whole number"),
     "options": (lambda v: isinstance(v, dict), "expected a mapping of option names to values"),

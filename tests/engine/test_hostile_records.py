@@ -72,7 +72,10 @@ HOSTILE: dict[str, tuple[dict[str, Any], str]] = {
     "pack-sha-upper": ({"pack_sha256": "A" * 64}, "pack_sha256: expected 64 lower-case"),
     "pack-sha-wrong": ({"pack_sha256": "0" * 64}, "has changed since this game was recorded"),
     "ruleset-unknown": ({"ruleset": "chess"}, "ruleset: unknown ruleset 'chess'"),
-    "ruleset-huge": ({"ruleset": "x" * 100_000}, "ruleset: unknown ruleset"),
+    "ruleset-huge": (
+        {"ruleset": "x" * 100_000},
+        "ruleset: expected a ruleset name (expected an id",
+    ),
     "ruleset-of-another-family": (
         {"ruleset": "next-station"},
         "ruleset: the record was played by 'next-station' rules",
