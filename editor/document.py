@@ -15,7 +15,7 @@ from PySide6.QtGui import QUndoStack
 
 from editor.commands import EditCommand
 from engine.editing import Element
-from engine.model import MapPack
+from engine.model import MapPack, Route
 from engine.pack import load_pack
 from engine.pack.assets import asset_folder
 from engine.pack.io import save_pack_with_assets
@@ -125,3 +125,11 @@ def elements_named(pack: MapPack, ids: Collection[str]) -> dict[str, Element]:
             if element.id in rest:
                 found.setdefault(element.id, element)
     return found
+
+
+def selected_route(document: MapDocument) -> Route | None:
+    """The route that is the whole selection, or None: what the route edits act on."""
+    if len(document.selection) != 1:
+        return None
+    (chosen,) = document.selection
+    return next((r for r in document.pack.routes if r.id == chosen), None)

@@ -31,6 +31,11 @@ class RulesetProfile:
     presets: Mapping[str, Mapping[str, Any]] | None = None
     game_type: GameType = ANY_PLAYERS
     deck_fill: str = ""  # what the deck panel's Fill deals; "": the rules have no fill
+    deck_option: str = ""  # the option the deck panel edits as card -> copies; "": none
+
+    def deck_spec(self) -> OptionSpec | None:
+        """The option the deck panel edits, where the rules keep their deck as one."""
+        return next((spec for spec in self.options if spec.name == self.deck_option), None)
 
     def uses(self, element: str) -> bool:
         return element in self.elements
@@ -62,6 +67,7 @@ def profile_for(name: str) -> RulesetProfile:
         presets=ruleset.presets,
         game_type=ruleset.game_type,
         deck_fill=ruleset.deck_fill,
+        deck_option=ruleset.deck_option,
     )
 
 

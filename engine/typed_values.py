@@ -43,6 +43,17 @@ def count_value(text: str, what: str, low: int = COUNT_RANGE[0], high: int = COU
     return int(text)
 
 
+def whole_value(text: str, what: str, limit: float = VALUE) -> int:
+    """A whole number from -`limit` to `limit` (an entry of a table of points)."""
+    digits = text.removeprefix("-")
+    if not _WHOLE_NUMBER.fullmatch(digits) or abs(int(text)) > limit:
+        bound = int(limit)
+        raise EditError(
+            f"{what}: expected a whole number from {-bound} to {bound}, not {_shown(text)}"
+        )
+    return int(text)
+
+
 def number_value(text: str, limit: float = VALUE) -> float:
     """A finite number from -`limit` to `limit` (by default what a region or route is worth)."""
     try:

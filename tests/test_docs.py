@@ -104,4 +104,5 @@ def test_the_limits_table_states_the_limits_the_loader_uses() -> None:
     assert rows["the canvas"].endswith(f"at most {int(limits.CANVAS_SIZE)}")
     value = int(limits.VALUE)
     assert rows["points a region or a route is worth"] == f"from -{value} to {value}"
+    assert rows["a route's windows"] == "{} to {}".format(*limits.WINDOWS_RANGE)
     assert rows["the background's scale"].endswith(f"at most {limits.BACKGROUND_SCALE}")

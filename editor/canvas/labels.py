@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from editor.canvas import style
 from editor.canvas.station_item import StationItem
-from editor.canvas.track_items import ConnectionItem
+from editor.canvas.track_items import ConnectionItem, RouteItem
 
 Box = tuple[float, float, float, float]  # left, top, width, height: a QRectF's arguments
 
@@ -54,12 +54,15 @@ def spots(x: float, y: float, w: float, h: float) -> list[Box]:
 
 
 def blockers(item: QGraphicsItem | None) -> list[Box]:
-    """What no label may cover: a station's body and marks, a track's water icons."""
+    """What no label may cover: a station's body and marks, a track's water icons,
+    a route's Start and End Points, window boxes and bonus badge."""
     if isinstance(item, StationItem):
         return [(r.x(), r.y(), r.width(), r.height()) for r in item.mark_rects()]
     if isinstance(item, ConnectionItem):
         r = style.WATER_RADIUS
         return [(x - r, y - r, 2 * r, 2 * r) for x, y in item.water_points]
+    if isinstance(item, RouteItem) and item.sheet is not None:
+        return [(b.x(), b.y(), b.width(), b.height()) for b in item.sheet.boxes()]
     return []
 
 

@@ -9,7 +9,7 @@ stations. The overlay (editor/canvas/replay_overlay.py) places them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
@@ -173,27 +173,34 @@ class StationMarkItem(_Marker):
 
 class WindowsItem(QGraphicsItem):
     """A route's windows beside its first stop, as a row of small boxes, the filled
-    ones filled; one row per seat."""
+    ones filled; one row per seat. Where the canvas already draws the route's
+    window boxes (`boxes`, one per window), it fills those instead."""
 
     BOX = 7.0
     GAP = 2.0
 
-    def __init__(self, windows: RouteWindows, colour: QColor) -> None:
+    def __init__(self, windows: RouteWindows, colour: QColor, boxes: Sequence[QRectF] = ()) -> None:
         super().__init__()
         self.windows = windows
         self.colour = colour
+        self.boxes = list(boxes) or [
+            QRectF(window * (self.BOX + self.GAP), 0, self.BOX, self.BOX)
+            for window in range(windows.windows)
+        ]
         filled, total = windows.filled, windows.windows
         self.setToolTip(f"{windows.route}{_seat(windows.seat)}: {filled} of {total} filled")
 
     def boundingRect(self) -> QRectF:
-        width = self.windows.windows * (self.BOX + self.GAP)
-        return QRectF(-1, -1, width + 2, self.BOX + 2)
+        reach = QRectF()
+        for box in self.boxes:
+            reach = reach.united(box)
+        return reach.adjusted(-1, -1, 1, 1)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setPen(QPen(INK, 1))
-        for window in range(self.windows.windows):
+        for window, box in enumerate(self.boxes):
             filled = window < self.windows.filled
             painter.setBrush(QBrush(self.colour if filled else PAPER))
-            painter.drawRect(QRectF(window * (self.BOX + self.GAP), 0, self.BOX, self.BOX))
+            painter.drawRect(box)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
 from shiboken6 import isValid
@@ -31,7 +31,8 @@ from editor.canvas.replay_items import (
     colour_of,
     line_colours,
 )
-from editor.canvas.track_items import polyline_path
+from editor.canvas.route_sheet import mark_rect
+from editor.canvas.track_items import RouteItem, polyline_path
 from editor.playtest.track_geometry import centre_line, piece
 from engine.model import MapPack
 from engine.rules.picture import Picture, TrackMark
@@ -135,7 +136,8 @@ class ReplayOverlay:
     def _draw_windows(
         self, root: QGraphicsItem, picture: Picture, pack: MapPack, colours: Mapping[str, QColor]
     ) -> None:
-        """Each route's windows below and right of its first stop, one row per seat."""
+        """Each route's windows over the boxes the canvas draws for them, or else
+        below and right of its first stop; one row per seat."""
         routes = {route.id: route for route in pack.routes}
         rows: dict[str, int] = {}
         for windows in picture.routes:
@@ -144,10 +146,22 @@ class ReplayOverlay:
             if route is None or first is None:
                 continue
             row = rows[route.id] = rows.get(route.id, -1) + 1
-            item = WindowsItem(windows, colour_of(route.colour, colours, INK))
+            colour = colour_of(route.colour, colours, INK)
+            printed = self._window_boxes(route.id) if row == 0 else []
+            if len(printed) == windows.windows > 0:
+                _place(root, WindowsItem(windows, colour, printed), (0.0, 0.0))
+                continue
+            item = WindowsItem(windows, colour)
             x, y = first.pos
             corner = style.STATION_RADIUS + 3
             _place(root, item, (x + corner, y + corner + row * (WindowsItem.BOX + 3)))
+
+    def _window_boxes(self, route_id: str) -> list[QRectF]:
+        """Where the canvas draws the route's window boxes (none: it draws no sheet)."""
+        item = getattr(self._scene, "elements", {}).get(route_id)
+        if not isinstance(item, RouteItem) or item.sheet is None or item.sheet.sheet is None:
+            return []
+        return [mark_rect(m) for m in item.sheet.sheet.marks if m.kind == "window"]
 
     def _root(self, z: float) -> QGraphicsRectItem:
         assert self._scene is not None

@@ -21,9 +21,11 @@ from editor.canvas.departure_items import DepartureMarks
 from editor.canvas.label_layout import LabelLayout
 from editor.canvas.region_item import RegionItem
 from editor.canvas.region_names import stack_region_names
+from editor.canvas.route_sheet import SheetShown, slots
 from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.document import ALL, MapDocument, elements_named
+from editor.ruleset_profile import profile_for
 from engine.editing import Element, element_index
 from engine.geometry import neighbour_colours, route_points
 from engine.model import REGION_KINDS, Connection, MapPack, Region, Route, Station
@@ -107,6 +109,7 @@ class MapScene(QGraphicsScene):
         # a route follows the track between its stops: it changes with that track too
         stations = touched | self._ends_of(touched, index)
         routes = {r.id for r in pack.routes if not stations.isdisjoint(r.stops)}
+        routes |= self._sharing_ends(touched | routes, pack)
         touched |= routes
         index.update(elements_named(pack, routes))
         for element_id in touched:
@@ -138,7 +141,8 @@ class MapScene(QGraphicsScene):
         elif isinstance(item, RegionItem):
             item.sync(element, self._tints.get(element_id, 0))  # type: ignore[arg-type]
         elif isinstance(item, RouteItem):
-            item.sync(element, route_points(pack, element))  # type: ignore[arg-type]
+            assert isinstance(element, Route)
+            item.sync(element, route_points(pack, element), self._sheet_shown(pack, element))
         else:
             item.sync(element, pack.station_index)  # type: ignore[arg-type]
         if new:
@@ -149,6 +153,28 @@ class MapScene(QGraphicsScene):
         if new or isinstance(item, RegionItem):  # a region may have changed its kind
             self._apply_visibility(item)
         self._redraw(item)
+
+    def _sheet_shown(self, pack: MapPack, route: Route) -> SheetShown | None:
+        """What of a printed sheet the route shows: only where the rules read
+        windows or a bonus."""
+        profile = profile_for(pack.ruleset)
+        windows, bonus = profile.uses("route.windows"), profile.uses("route.bonus")
+        if not (windows or bonus):
+            return None
+        return SheetShown(windows, bonus, *slots(pack.routes, route))
+
+    def _sharing_ends(self, ids: set[str], pack: MapPack) -> set[str]:
+        """The routes whose Start or End Point moves aside for a route among `ids`
+        (as it is now or as it was drawn): those sharing its first or last stop."""
+        ends: set[str] = set()
+        for element_id in ids:
+            item = self.elements.get(element_id)
+            if isinstance(item, RouteItem) and item.route.stops:
+                ends.update((item.route.stops[0], item.route.stops[-1]))
+            route = next((r for r in pack.routes if r.id == element_id), None)
+            if route is not None and route.stops:
+                ends.update((route.stops[0], route.stops[-1]))
+        return {r.id for r in pack.routes if r.stops and {r.stops[0], r.stops[-1]} & ends}
 
     def _stack_names(self, pack: MapPack) -> None:
         """Move region names off one another, when the regions changed."""
@@ -203,6 +229,8 @@ class MapScene(QGraphicsScene):
         item.setCacheMode(self.cache_mode)  # also drops the picture kept so far
         if isinstance(item, ConnectionItem) and item.water is not None:
             item.water.setCacheMode(self.cache_mode)
+        if isinstance(item, RouteItem) and item.sheet is not None:
+            item.sheet.setCacheMode(self.cache_mode)
 
     def place_labels(self) -> None:
         self.label_layout = LabelLayout(self.elements, self.document.pack.canvas)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from editor.canvas import style
 from editor.canvas.geometry import Point, offset_polyline, point_along
 from editor.canvas.handles import VertexHandles
+from editor.canvas.route_sheet import RouteSheet, SheetShown
 from engine.model import Connection, Route, Station
 
 
@@ -162,7 +163,8 @@ class RouteItem(QGraphicsPathItem):
 
     Selected, it keeps its colour and gains a halo: the colour is what is being edited.
     The halo is a child item behind the band, so Qt draws both without calling
-    back into Python.
+    back into Python. Where the rules read windows or a bonus, a second child
+    shows the route as its sheet prints it (editor/canvas/route_sheet.py).
     """
 
     _WIDTH = 7.0
@@ -183,9 +185,11 @@ class RouteItem(QGraphicsPathItem):
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self._halo.setPen(pen)
         self._halo.setVisible(False)
+        self.sheet: RouteSheet | None = None
 
-    def sync(self, route: Route, points: list[Point]) -> None:
-        """`points`: where the band runs (engine.geometry.route_points)."""
+    def sync(self, route: Route, points: list[Point], shown: SheetShown | None = None) -> None:
+        """`points`: where the band runs (engine.geometry.route_points); `shown`:
+        what of the printed sheet to draw (None: nothing)."""
         self.route = route
         self.setPath(polyline_path(points))
         self._halo.setPath(self.path())
@@ -195,6 +199,23 @@ class RouteItem(QGraphicsPathItem):
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
+        self._sync_sheet(route, points, shown)
+
+    def _sync_sheet(self, route: Route, points: list[Point], shown: SheetShown | None) -> None:
+        if shown is None or len(points) < 2:
+            if self.sheet is not None and self.scene() is not None:
+                self.scene().removeItem(self.sheet)
+            elif self.sheet is not None:
+                self.sheet.setParentItem(None)
+            self.sheet = None
+            return
+        if self.sheet is None:
+            self.sheet = RouteSheet(self, route.id)
+        self.sheet.element_id = route.id
+        colour = QColor(route.colour) if route.colour else QColor(style.TRACK)
+        windows = route.windows if shown.windows else 0
+        bonus = route.bonus if shown.bonus else None
+        self.sheet.show_sheet(points, colour, windows, bonus, shown.start, shown.end)
 
     def set_highlighted(self, highlighted: bool) -> None:
         if highlighted != self.highlighted:

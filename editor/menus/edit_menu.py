@@ -1,4 +1,5 @@
-"""Edit menu: undo and redo follow whichever document is open (a QUndoGroup)."""
+"""Edit menu: undo and redo follow whichever document is open (a QUndoGroup);
+selection commands, and reversing the one selected route."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QKeySequence
 
 from editor.canvas.tools.delete import delete_elements
-from editor.document import MapDocument
+from editor.document import MapDocument, selected_route
+from editor.panels.docking import DocumentFollower
 from engine.editing import element_index
+from engine.route_edits import reverse_route
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -31,6 +34,15 @@ def install(window: MainWindow) -> None:
     delete = menu.addAction("&Delete Selection")
     delete.setShortcut(QKeySequence.StandardKey.Delete)
     delete.triggered.connect(lambda: delete_selection(window.document))
+    reverse = menu.addAction("Re&verse Route")
+    reverse.setObjectName("route-reverse-action")
+    reverse.setToolTip("Run the selected route the other way: its End Point becomes its Start")
+    reverse.triggered.connect(lambda: reverse_selected_route(window.document))
+    DocumentFollower(
+        window,
+        lambda: reverse.setEnabled(selected_route(window.document) is not None),
+        shows=selected_route,
+    )
 
 
 def select_all_elements(document: MapDocument) -> None:
@@ -40,3 +52,9 @@ def select_all_elements(document: MapDocument) -> None:
 def delete_selection(document: MapDocument) -> None:
     if document.selection:
         delete_elements(document, document.selection)
+
+
+def reverse_selected_route(document: MapDocument) -> None:
+    route = selected_route(document)
+    if route is not None:
+        document.edit("Reverse route", reverse_route(document.pack, route.id), {route.id})

@@ -1,5 +1,8 @@
 """Deck panel: the destination cards (station, Express or Standard, copies) with
-totals. Every change, including a fill the map's rules deal, is one undo step."""
+totals. Every change, including a fill the map's rules deal, is one undo step.
+
+Where the rules keep their deck as an option (`deck_option`: a card mix), the
+panel edits that option as card -> copies instead, checked by the option itself."""
 
 from __future__ import annotations
 
@@ -11,10 +14,12 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from editor.panels.choice_delegate import ChoiceDelegate, station_choices
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
 from editor.panels.editable_table import Cell, EditableTable
-from editor.ruleset_profile import profile_for
+from editor.panels.option_tables import MixTable
+from editor.panels.settings_options import set_option
+from editor.ruleset_profile import RulesetProfile, profile_for
 from engine.editing import EditError, set_deck
 from engine.model import CARD_KINDS, Card, MapPack
-from engine.rules import get_ruleset
+from engine.rules import OptionSpec, get_ruleset
 from engine.typed_values import count_value
 
 if TYPE_CHECKING:
@@ -50,11 +55,15 @@ class DeckPanel(QWidget):
         layout.addWidget(self.totals)
         layout.addWidget(self.problem)
         layout.addWidget(self.cards, 1)
+        self._mix: MixTable | None = None
+        self._layout = layout
         DocumentFollower(main, self.refresh, selection=False, shows=_shown)
 
     def refresh(self) -> None:
         pack = self._main.document.pack
         profile = profile_for(pack.ruleset)
+        if self._show_mix(profile):
+            return
         self.cards.table.setColumnHidden(KIND, not profile.uses("deck.express"))
         self.cards.table.setColumnHidden(COPIES, not profile.uses("deck.copies"))
         self.cards.show_rows(
@@ -77,6 +86,35 @@ class DeckPanel(QWidget):
             self.totals.setText(f"{total} cards: {express} express, {total - express} standard")
         else:
             self.totals.setText(f"{total} cards")
+
+    def _show_mix(self, profile: RulesetProfile) -> bool:
+        """Show the rules' card mix instead of the map's deck, where they keep one;
+        whether they do. Cards the map's deck lists stay listed when they do not."""
+        pack = self._main.document.pack
+        spec = profile.deck_spec()
+        if self._mix is not None and (spec is None or spec != self._mix.spec):
+            self._mix.deleteLater()
+            self._mix = None
+        if spec is None or pack.deck:
+            self.cards.show()
+            return False
+        if self._mix is None:
+            self._mix = MixTable(spec)
+            self._mix.committed.connect(lambda value, spec=spec: self._set_mix(spec, value))
+            self._mix.rejected.connect(self.problem.say)
+            self._layout.addWidget(self._mix, 1)
+        self.cards.hide()
+        self._mix.show()
+        mix = pack.options.get(spec.name, spec.default)
+        self._mix.show_value(mix)
+        self.totals.setText(f"{sum(mix.values())} cards in the {spec.name} mix: {spec.doc}")
+        self.totals.setWordWrap(True)
+        return True
+
+    def _set_mix(self, spec: OptionSpec, value: dict[str, int]) -> None:
+        self.problem.say("")
+        document = self._main.document
+        document.edit(f"Set {spec.name}", set_option(document.pack, spec, value), ())
 
     def _station_choices(self) -> list[tuple[str, str]]:
         return station_choices(self._main.document.pack)
@@ -133,9 +171,10 @@ def _card_names(pack: MapPack) -> list[str]:
 
 
 def _shown(document: MapDocument) -> tuple[object, ...]:
-    """What the panel shows: the cards, their stations' names and the ruleset's columns."""
+    """What the panel shows: the cards, their stations' names and the ruleset's
+    columns; where the rules keep their deck as an option, its value."""
     pack = document.pack
-    return pack.deck, pack.ruleset, _card_names(pack)
+    return pack.deck, pack.ruleset, _card_names(pack), pack.options
 
 
 def install(window: MainWindow) -> None:

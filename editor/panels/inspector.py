@@ -27,10 +27,11 @@ from editor.document import MapDocument, elements_named
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock, clear_form
 from editor.panels.inspector_fields import KIND_NAMES, Field, shared_fields
 from editor.panels.key_value_editor import KeyValueEditor
+from editor.panels.route_stops import RouteStops
 from editor.panels.station_regions import StationRegions
 from editor.ruleset_profile import RulesetProfile, profile_for
 from engine.editing import EditError, Element
-from engine.model import Station
+from engine.model import MapPack, Route, Station
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -47,6 +48,9 @@ class Inspector(QWidget):
         self.heading.setWordWrap(True)
         self.problem = ProblemLabel("inspector-problem")
         self.regions = StationRegions()
+        self.stops = RouteStops()
+        self.stops.edited.connect(self._edit_stops)
+        self.stops.rejected.connect(self.problem.say)
         host = QWidget()
         self._form = QFormLayout(host)
         scroll = QScrollArea()
@@ -55,6 +59,7 @@ class Inspector(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.regions)
+        layout.addWidget(self.stops)
         layout.addWidget(self.problem)
         layout.addWidget(scroll, 1)
         self._layout_key: tuple[Any, ...] | None = None
@@ -73,6 +78,7 @@ class Inspector(QWidget):
         self._ids = ids
         only = elements[0] if len(elements) == 1 else None
         self.regions.show_station(document.pack, only if isinstance(only, Station) else None)
+        self.stops.show_route(document.pack, only if isinstance(only, Route) else None)
         profile = profile_for(document.pack.ruleset)
         self._kind = kinds.pop() if len(kinds) == 1 else None
         fields = shared_fields([type(e) for e in elements], profile)
@@ -134,6 +140,10 @@ class Inspector(QWidget):
             document.select({value})
         self.refresh()  # an edit that changed nothing still redraws what was typed
 
+    def _edit_stops(self, text: str, after: MapPack) -> None:
+        self.problem.say("")
+        self._main.document.edit(text, after, self._ids)
+
 
 def _heading(elements: Sequence[Element], kind: type | None, fields: Sequence[Field]) -> str:
     if not elements:
@@ -155,10 +165,16 @@ def _selected(document: MapDocument) -> list[Element]:
 
 def _shown(document: MapDocument) -> tuple[object, ...]:
     """What the panel shows: the selected elements, the ruleset's fields and, for
-    one station, the regions holding it."""
+    one station, the regions holding it; for one route, the stations it may stop at."""
     elements = _selected(document)
-    one_station = len(elements) == 1 and isinstance(elements[0], Station)
-    return elements, document.pack.ruleset, document.pack.regions if one_station else None
+    one = type(elements[0]) if len(elements) == 1 else None
+    pack = document.pack
+    return (
+        elements,
+        pack.ruleset,
+        pack.regions if one is Station else None,
+        pack.stations if one is Route else None,
+    )
 
 
 def install(window: MainWindow) -> None:

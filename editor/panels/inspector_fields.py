@@ -40,7 +40,7 @@ from engine.model import (
     Station,
     frozen_mapping,
 )
-from engine.pack.limits import COORDINATE
+from engine.pack.limits import COORDINATE, VALUE, WINDOWS_RANGE
 from engine.typed_values import number_value, text_value
 
 Write = Callable[[MapPack, frozenset[str], Any], MapPack]
@@ -168,6 +168,26 @@ def _values_field(kind: str) -> Field:
     )
 
 
+def _bonus_field(which: int, label: str) -> Field:
+    """One of a route's [first, later] completion points."""
+
+    def write(pack: MapPack, ids: frozenset[str], value: int) -> MapPack:
+        def placed(bonus: tuple[int, int]) -> tuple[int, int]:
+            return (value, bonus[1]) if which == 0 else (bonus[0], value)
+
+        return update_field(pack, ids, "bonus", placed)
+
+    return Field(
+        f"bonus-{label.split()[0].lower()}",
+        label,
+        lambda _: NumberEditor(-VALUE, VALUE),
+        lambda route: route.bonus[which],
+        write,
+        uses="route.bonus",
+        section="Completion bonus",
+    )
+
+
 def _region_kinds(profile: RulesetProfile) -> QWidget:
     used = [kind for kind in REGION_KINDS if profile.uses(f"region.{kind}")]
     return ChoiceEditor([(kind, kind.capitalize()) for kind in used])
@@ -217,6 +237,9 @@ ROUTE_FIELDS = (
         _set_stops,
         single=True,
     ),
+    _count_field("windows", "Windows", *WINDOWS_RANGE, "route.windows"),
+    _bonus_field(0, "First (gold)"),
+    _bonus_field(1, "Later"),
     Field(
         "loop",
         "Loop",

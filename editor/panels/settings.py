@@ -99,7 +99,7 @@ class SettingsPanel(QWidget):
             about.addRow(field.label, editor)
             self.fields[field.key] = editor
         self.options = RuleOptionsEditor(self.edit)
-        self.options.raw.rejected.connect(self.problem.say)
+        self.options.rejected.connect(self.problem.say)
         self.lines = LinesEditor(self.edit, lambda: self._main.document.pack)
         self.score_tiles = ScoreTilesEditor(self.edit)
         self.background = BackgroundEditor(self.edit, lambda: self._main.document.path)

@@ -2,7 +2,10 @@
 
 A known ruleset declares its options (engine/rules/options.py), so each gets
 its own widget with its doc as the tooltip, and "default" removes the value
-from the pack. Anything else in `options` (every option, when the ruleset is
+from the pack. An option whose default is a list of whole numbers (a table of
+points) also gets a table below its text, one row per entry
+(editor/panels/option_tables.py), shown while the value is such a list.
+Anything else in `options` (every option, when the ruleset is
 unknown) is edited as raw key/value pairs in YAML notation, so nothing in the
 pack is hidden or lost. Typed values are read as the pack loader reads them
 (engine/typed_values.py), so what is taken is what a saved map gives back.
@@ -16,11 +19,13 @@ from dataclasses import replace
 from typing import Any
 
 import yaml
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QVBoxLayout, QWidget
 
 from editor.panels.docking import clear_form
 from editor.panels.field_editors import ChoiceEditor, TextEditor
 from editor.panels.key_value_editor import KeyValueEditor
+from editor.panels.option_tables import NumberListTable, OptionTable, is_number_list
 from editor.ruleset_profile import RulesetProfile
 from engine.editing import EditError
 from engine.model import MapPack, frozen_mapping
@@ -38,11 +43,26 @@ def yaml_text(value: Any) -> str:
     return text.removesuffix("\n").removesuffix("\n...").strip()
 
 
-def _set_options(pack: MapPack, options: Mapping[str, Any]) -> MapPack:
+def set_options(pack: MapPack, options: Mapping[str, Any]) -> MapPack:
     return replace(pack, options=frozen_mapping(dict(sorted(options.items()))))
 
 
+def set_option(pack: MapPack, spec: OptionSpec, value: Any) -> MapPack:
+    """The pack with the option at `value` (DEFAULT: removed), if the option takes it."""
+    options = dict(pack.options)
+    if value is DEFAULT:
+        options.pop(spec.name, None)
+    else:
+        problem = spec.problem(value)
+        if problem is not None:
+            raise EditError(problem)
+        options[spec.name] = value
+    return set_options(pack, options)
+
+
 class RuleOptionsEditor(QWidget):
+    rejected = Signal(str)  # why a value was refused
+
     def __init__(self, edit: Edit) -> None:
         super().__init__()
         self._edit = edit
@@ -51,9 +71,10 @@ class RuleOptionsEditor(QWidget):
         self._built_for: tuple[str, ...] | None = None
         self.raw = KeyValueEditor(option_value, yaml_text, True, ("Option", "Value"))
         self.raw.setObjectName("raw-options")
+        self.raw.rejected.connect(self.rejected)
         self.raw.committed.connect(
             lambda change: edit(
-                "Set rule options", lambda pack: _set_options(pack, change(pack.options))
+                "Set rule options", lambda pack: set_options(pack, change(pack.options))
             )
         )
         layout = QVBoxLayout(self)
@@ -68,7 +89,12 @@ class RuleOptionsEditor(QWidget):
             self._built_for = names
         for spec, editor in self._editors:
             value = pack.options.get(spec.name, DEFAULT)
-            if isinstance(editor, ChoiceEditor):
+            if isinstance(editor, OptionTable):
+                shown = spec.default if value is DEFAULT else value
+                editor.setVisible(is_number_list(shown))
+                if is_number_list(shown):
+                    editor.show_value(shown)
+            elif isinstance(editor, ChoiceEditor):
                 editor.show_values([value])
             else:
                 editor.show_values(["" if value is DEFAULT else yaml_text(value)])
@@ -91,6 +117,12 @@ class RuleOptionsEditor(QWidget):
             editor.committed.connect(lambda value, spec=spec: self._set(spec, value))
             self._form.addRow(spec.name, editor)
             self._editors.append((spec, editor))
+            if is_number_list(spec.default):
+                rows = NumberListTable(spec)
+                rows.rejected.connect(self.rejected)
+                rows.committed.connect(lambda value, spec=spec: self._put(spec, value))
+                self._form.addRow("", rows)
+                self._editors.append((spec, rows))
 
     def _set(self, spec: OptionSpec, value: Any) -> None:
         """`value` is a choice (DEFAULT among them) or, for an option without a list
@@ -98,14 +130,10 @@ class RuleOptionsEditor(QWidget):
 
         def change(pack: MapPack) -> MapPack:
             chosen = value if spec.allowed else (option_value(value) if value else DEFAULT)
-            options = dict(pack.options)
-            if chosen is DEFAULT:
-                options.pop(spec.name, None)
-            else:
-                problem = spec.problem(chosen)
-                if problem is not None:
-                    raise EditError(problem)
-                options[spec.name] = chosen
-            return _set_options(pack, options)
+            return set_option(pack, spec, chosen)
 
         self._edit(f"Set option {spec.name}", change)
+
+    def _put(self, spec: OptionSpec, value: Any) -> None:
+        """`value`: the option's whole new value, from a table."""
+        self._edit(f"Set option {spec.name}", lambda pack: set_option(pack, spec, value))

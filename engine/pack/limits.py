@@ -50,4 +50,6 @@ CANVAS_SIZE: float = _definition("size")["items"]["maximum"]  # the board's widt
 VALUE: float = _definition("values")["additionalProperties"][
     "maximum"
 ]  # |points| of a region, route
+_WINDOWS = schema()["properties"]["routes"]["items"]["properties"]["windows"]
+WINDOWS_RANGE: tuple[int, int] = (_WINDOWS["minimum"], _WINDOWS["maximum"])  # of a route
 BACKGROUND_SCALE: int = schema()["properties"]["background"]["properties"]["scale"]["maximum"]

@@ -155,6 +155,9 @@ class Ruleset(ABC):
     source_names: Mapping[str, str] = {}  # rule id -> score source name in reports
     heat_layers: tuple[HeatLayer, ...] = ()
     deck_fill: str = ""  # what `fill_deck` deals, in words for the deck panel
+    # The option the deck panel edits as card -> copies instead of the map's
+    # destination deck, where the rules keep their deck as an option; "": none.
+    deck_option: str = ""
 
     @abstractmethod
     def options(self) -> tuple[OptionSpec, ...]: ...

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QMainWindow
 
 from editor.canvas.tool_options import ToolOption
 from editor.document import MapDocument
@@ -15,6 +16,8 @@ from editor.ruleset_profile import RulesetProfile
 if TYPE_CHECKING:
     from editor.canvas.scene import MapScene
     from editor.canvas.view import MapView
+
+MESSAGE_MS = 5000
 
 
 class Tool:
@@ -38,6 +41,12 @@ class Tool:
     @property
     def scene(self) -> MapScene:
         return self.view.map_scene
+
+    def tell(self, message: str) -> None:
+        """Say why a click did nothing: the tool's hint only says how to use it."""
+        window = self.view.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(message, MESSAGE_MS)
 
     def activate(self) -> None:
         """Called when the tool becomes the active one."""

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QMainWindow
+from PySide6.QtWidgets import QGraphicsPathItem
 
 from editor.canvas import style
 from editor.canvas.tools.base import Tool
@@ -18,8 +18,6 @@ from editor.canvas.track_items import polyline_path
 from editor.ruleset_profile import profile_for
 from engine import editing
 from engine.model import Connection, MapPack, Point
-
-MESSAGE_MS = 5000
 
 
 class ConnectionTool(Tool):
@@ -99,11 +97,11 @@ class ConnectionTool(Tool):
         names = " \N{EN DASH} ".join(_name(pack, end) for end in ends)
         join = profile_for(pack.ruleset).join_again
         if join is None:
-            self._tell(f"{names} are already joined; these rules have one track between two")
+            self.tell(f"{names} are already joined; these rules have one track between two")
             return
         count = getattr(existing, join.field)
         if count >= join.most:
-            self._tell(f"{names} already has {join.most} {join.noun}s (the most)")
+            self.tell(f"{names} already has {join.most} {join.noun}s (the most)")
             return
         after = editing.replace_elements(pack, [replace(existing, **{join.field: count + 1})])
         self.document.edit(f"Add {join.noun}", after, {existing.id})
@@ -116,12 +114,6 @@ class ConnectionTool(Tool):
         if start is not None:
             pointer = [self._pointer.toTuple()] if self._pointer is not None else []
             self._preview.setPath(polyline_path([start.pos, *self._bends, *pointer]))
-
-    def _tell(self, message: str) -> None:
-        """Say why a click did nothing: the tool's hint only says how to use it."""
-        window = self.view.window()
-        if isinstance(window, QMainWindow):
-            window.statusBar().showMessage(message, MESSAGE_MS)
 
     def _reset(self) -> None:
         if self._preview is not None:

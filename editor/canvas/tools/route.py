@@ -1,14 +1,18 @@
 """Route: click stations in order to lay out a Metro X route, a One Day line or a
-pre-drawn line; each new route takes the next free line colour."""
+pre-drawn line; each new route takes the next free line colour. With one route
+selected, Alt-click a station to insert it where it lengthens the route least,
+or one of its stops to remove it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPen
 
 from editor.canvas.tools.sequence import SequenceTool
+from editor.document import selected_route
 from engine import editing
-from engine.model import Point
+from engine.model import Point, Route
+from engine.route_edits import best_place, insert_stop, remove_stop
 
 
 class RouteTool(SequenceTool[str]):
@@ -17,9 +21,34 @@ class RouteTool(SequenceTool[str]):
     shortcut = "T"
     tip = (
         "Click stations in order; double-click or Enter finishes, a click on the first stop "
-        "closes a loop. Backspace drops the last stop, Esc cancels"
+        "closes a loop. Backspace drops the last stop, Esc cancels. With a route selected, "
+        "Alt-click a station to insert it, or a stop to remove it"
     )
     edits = "route."
+
+    def press(self, point: QPointF, event: QMouseEvent) -> None:
+        alt = event.modifiers() & Qt.KeyboardModifier.AltModifier
+        route = selected_route(self.document)
+        if alt and route is not None and not self.picks:
+            station = self.pick_at(point)
+            if station is not None:
+                self._change_stops(route, station)
+            return
+        super().press(point, event)
+
+    def _change_stops(self, route: Route, station: str) -> None:
+        pack = self.document.pack
+        try:
+            if station in route.stops:
+                after = remove_stop(pack, route.id, route.stops.index(station))
+                text = "Remove stop"
+            else:
+                after = insert_stop(pack, route.id, station, best_place(pack, route.id, station))
+                text = "Insert stop"
+        except editing.EditError as error:
+            self.tell(str(error))
+            return
+        self.document.edit(text, after, {route.id})
 
     def pick_at(self, point: QPointF) -> str | None:
         return self.station_at(point)

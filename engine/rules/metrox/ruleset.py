@@ -54,6 +54,7 @@ class MetroXRuleset(Ruleset):
     presets = PRESETS
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
+    deck_option = "cards"  # the transit deck is the card mix (M2)
 
     def __init__(self) -> None:
         self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack

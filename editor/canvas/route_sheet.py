@@ -1,0 +1,274 @@
+"""A route as a printed sheet shows it, where the map's rules read windows or a
+bonus: a filled Start Point, an End Point bar, a row of window boxes beside
+the first stretch and a bonus badge (a gold diamond with the first value, a
+white square with the later one).
+
+Where several routes leave a station along the same stretch (the B line
+starting on the A line), their rows go on alternate sides and further out, and
+their Start Points fan out, so none covers another. `layout` is plain
+geometry; `RouteSheet` paints it and only mirrors the route.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from editor.canvas import style
+from editor.canvas.geometry import Point
+from engine.model import Route
+
+WINDOW = 9.0  # a window box's side
+GAP = 2.5  # between the boxes and badges of a row
+CLEAR = 7.0  # from the route's centre line to the near edge of its row
+LEVEL = 14.0  # how much further out each second route's row along one stretch goes
+START_REACH = 17.0  # from the first stop back to the Start Point's centre
+START_RADIUS = 6.0
+END_REACH = 12.0  # from the last stop on to the End Point bar
+END_BAR = 14.0
+FAN = 12.0  # between the Start Points (End Points) of routes sharing a stretch
+BONUS_FIRST = QColor("#f2b705")
+INK = QColor("#1b1f24")
+PAPER = QColor("#ffffff")
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where a route stands among those sharing its first (last) stretch: its
+    number among them and how many they are."""
+
+    index: int = 0
+    count: int = 1
+
+    @property
+    def side(self) -> int:
+        return 1 if self.index % 2 == 0 else -1
+
+    @property
+    def level(self) -> int:
+        return self.index // 2
+
+    @property
+    def fan(self) -> float:
+        """The sideways shift of its Start or End Point (0 when alone), on the side
+        of its row of windows."""
+        return 0.0 if self.count == 1 else self.side * (FAN / 2 + self.level * FAN)
+
+
+@dataclass(frozen=True)
+class Mark:
+    kind: str  # "window", "first", "later"
+    centre: Point
+    half: float  # half its width (and height)
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class SheetLayout:
+    start: tuple[Point, Point]  # from the first stop to the Start Point's centre
+    end: tuple[Point, Point, Point, Point]  # the last stop, the bar's middle, the bar's ends
+    marks: tuple[Mark, ...]
+
+
+def _direction(a: Point, b: Point) -> Point | None:
+    length = math.dist(a, b)
+    return None if length == 0 else ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
+
+
+def _first_direction(points: list[Point]) -> Point:
+    for a, b in itertools.pairwise(points):
+        found = _direction(a, b)
+        if found is not None:
+            return found
+    return (1.0, 0.0)
+
+
+def layout(
+    points: list[Point],
+    windows: int,
+    bonus: tuple[int, int] | None,
+    start: Slot,
+    end: Slot,
+    text_width: float = 0.0,
+) -> SheetLayout | None:
+    """Where the marks go along the route's drawn points (None: fewer than one).
+
+    `bonus` None leaves the badge out; `text_width` is the width of its widest value."""
+    if not points:
+        return None
+    ux, uy = _first_direction(points)
+    nx, ny = -uy, ux
+    first = points[0]
+    start_centre = (
+        first[0] - ux * START_REACH + nx * start.fan,
+        first[1] - uy * START_REACH + ny * start.fan,
+    )
+    sizes = [("window", WINDOW / 2, "")] * windows
+    if bonus is not None:
+        sizes += [
+            ("first", max(8.0, text_width / 2 + 4.5), str(bonus[0])),
+            ("later", max(5.5, text_width / 2 + 2.0), str(bonus[1])),
+        ]
+    # Boxes stay upright, so along a slanted stretch they are spaced by the larger
+    # of their offsets across and down, and set off the line by their corner.
+    across = max(abs(ux), abs(uy))
+    corner = abs(nx) + abs(ny)
+    marks = []
+    along = style.STATION_RADIUS + 3.0
+    previous = 0.0
+    for kind, half, text in sizes:
+        along += (previous + half + (GAP if previous else 0.0)) / across
+        away = start.side * (CLEAR + start.level * LEVEL + half * corner)
+        centre = (first[0] + ux * along + nx * away, first[1] + uy * along + ny * away)
+        marks.append(Mark(kind, centre, half, text))
+        previous = half
+    vx, vy = _first_direction(points[::-1])  # pointing back from the last stop
+    last = points[-1]
+    mx, my = -vy, vx
+    bar = (
+        last[0] - vx * END_REACH + mx * end.fan,
+        last[1] - vy * END_REACH + my * end.fan,
+    )
+    half_bar = END_BAR / 2
+    ends = (
+        (bar[0] + mx * half_bar, bar[1] + my * half_bar),
+        (bar[0] - mx * half_bar, bar[1] - my * half_bar),
+    )
+    return SheetLayout((first, start_centre), (last, bar, *ends), tuple(marks))
+
+
+def mark_rect(mark: Mark) -> QRectF:
+    x, y = mark.centre
+    return QRectF(x - mark.half, y - mark.half, 2 * mark.half, 2 * mark.half)
+
+
+def badge_font() -> QFont:
+    font = QFont("Sans", style.LABEL_POINT_SIZE - 1)
+    font.setBold(True)
+    return font
+
+
+class RouteSheet(QGraphicsItem):
+    """The sheet's marks of one route, a child of its band. A click on one is a
+    click on the route, which is why it carries the route's id."""
+
+    def __init__(self, parent: QGraphicsItem, element_id: str) -> None:
+        super().__init__(parent)
+        self.element_id = element_id
+        self.sheet: SheetLayout | None = None
+        self.colour = QColor(INK)
+        self._reach = QRectF()
+        self._font = badge_font()
+
+    def show_sheet(
+        self,
+        points: list[Point],
+        colour: QColor,
+        windows: int,
+        bonus: tuple[int, int] | None,
+        start: Slot,
+        end: Slot,
+    ) -> None:
+        self.prepareGeometryChange()
+        metrics = QFontMetricsF(self._font)
+        width = max((metrics.horizontalAdvance(str(v)) for v in bonus or ()), default=0.0)
+        self.sheet = layout(points, windows, bonus, start, end, width)
+        self.colour = colour
+        self._reach = self._outline().boundingRect().adjusted(-3, -3, 3, 3)
+        self.update()
+
+    def boxes(self) -> list[QRectF]:
+        """What the marks cover: where no station label should go."""
+        if self.sheet is None:
+            return []
+        x, y = self.sheet.start[1]
+        r = START_RADIUS
+        _, _, a, b = self.sheet.end
+        ends = QRectF(QPointF(*a), QPointF(*b)).normalized().adjusted(-2, -2, 2, 2)
+        return [QRectF(x - r, y - r, 2 * r, 2 * r), ends, *map(mark_rect, self.sheet.marks)]
+
+    def _outline(self) -> QPainterPath:
+        path = QPainterPath()
+        for box in self.boxes():
+            path.addRect(box)
+        return path
+
+    def boundingRect(self) -> QRectF:
+        return self._reach
+
+    def shape(self) -> QPainterPath:
+        return self._outline()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.sheet is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        stub = QPen(self.colour, 3.0)
+        stub.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(stub)
+        first, centre = self.sheet.start
+        last, bar, a, b = self.sheet.end
+        painter.drawLine(QPointF(*first), QPointF(*centre))
+        painter.drawLine(QPointF(*last), QPointF(*bar))
+        bar_pen = QPen(self.colour, 4.0)
+        bar_pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(bar_pen)
+        painter.drawLine(QPointF(*a), QPointF(*b))
+        painter.setPen(QPen(PAPER, 1.5))
+        painter.setBrush(QBrush(self.colour))
+        painter.drawEllipse(QPointF(*centre), START_RADIUS, START_RADIUS)
+        painter.setFont(self._font)
+        for mark in self.sheet.marks:
+            _paint_mark(painter, mark, self.colour)
+
+
+def _paint_mark(painter: QPainter, mark: Mark, colour: QColor) -> None:
+    rect = mark_rect(mark)
+    if mark.kind == "window":
+        painter.setPen(QPen(colour, 1.5))
+        painter.setBrush(QBrush(PAPER))
+        painter.drawRect(rect)
+        return
+    painter.setPen(QPen(INK, 1.0))
+    if mark.kind == "first":
+        x, y = mark.centre
+        h = mark.half
+        diamond = QPainterPath(QPointF(x, y - h))
+        for point in ((x + h, y), (x, y + h), (x - h, y)):
+            diamond.lineTo(*point)
+        diamond.closeSubpath()
+        painter.setBrush(QBrush(BONUS_FIRST))
+        painter.drawPath(diamond)
+    else:
+        painter.setBrush(QBrush(PAPER))
+        painter.drawRect(rect)
+    painter.setPen(QPen(INK))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, mark.text)
+
+
+@dataclass(frozen=True)
+class SheetShown:
+    """What of the sheet a route shows under the map's rules, and its slots."""
+
+    windows: bool
+    bonus: bool
+    start: Slot = Slot()
+    end: Slot = Slot()
+
+
+def slots(routes: Sequence[Route], route: Route) -> tuple[Slot, Slot]:
+    """The route's slots among the routes sharing its first stretch and its last."""
+
+    def slot(stretch: Callable[[Route], tuple[str, ...]]) -> Slot:
+        sharing = [other.id for other in routes if stretch(other) == stretch(route)]
+        return Slot(sharing.index(route.id), len(sharing)) if route.id in sharing else Slot()
+
+    return slot(lambda r: r.stops[:2]), slot(lambda r: r.stops[-1:-3:-1])
