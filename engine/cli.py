@@ -10,6 +10,7 @@ traceback: commands and the library raise `InputError` (engine/errors.py) or
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
@@ -52,6 +53,7 @@ def main(
         return default()
     try:
         result: int = args.run(args)
+        sys.stdout.flush()  # here, so a reader that went away is met below, not at exit
     except PackError as problem:
         print(problem.describe(), file=sys.stderr)
         return EXIT_UNREADABLE
@@ -61,6 +63,9 @@ def main(
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader went away (`| head`): nothing left to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no error at exit
+        return 141
     return result
 
 

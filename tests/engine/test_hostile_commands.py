@@ -7,13 +7,14 @@ Every case goes through the real command line; none may play a game first
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
 from engine.cli import main
-from engine.paths import MAPS
+from engine.paths import MAPS, ROOT
 from engine.sim.runner import max_jobs
 
 TUTORIAL = str(MAPS / "tutorial.yaml")
@@ -171,3 +172,22 @@ def test_a_cluster_run_without_dask_says_what_to_install(
     monkeypatch.setitem(sys.modules, "distributed", None)
     err = refused(capsys, "playtest", TUTORIAL, *FAST, "--scheduler", "127.0.0.1:8786")
     assert "needs the 'distributed' package" in err
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly(tmp_path: Path) -> None:
+    """`tracksmith replay RECORD | head -0` closes the pipe before the command
+    writes; it stops without a traceback or a complaint at exit."""
+    records = tmp_path / "records"
+    assert main(["playtest", str(TUTORIAL), "--games", "1", "--records", str(records)]) == 0
+    run = subprocess.Popen(
+        [sys.executable, "-m", "editor.cli", "replay", str(records / "game-0.yaml")],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert run.stdout is not None and run.stderr is not None
+    run.stdout.close()  # long before the command has started
+    err = run.stderr.read()
+    assert run.wait(timeout=60) == 141
+    assert "Traceback" not in err and "Exception ignored" not in err

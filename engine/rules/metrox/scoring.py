@@ -29,7 +29,8 @@ def score_transfer(sheet: Sheet, state: State, seat: int, route: int | None, sta
         detail, route_id = f"staged: {number} written at {where}", None
     else:
         lines = sheet.lines[station]
-        detail = f"transfer on {sheet.route_names[route]}: {lines} routes stop at {where}, "
+        stop = "1 route stops" if lines == 1 else f"{lines} routes stop"
+        detail = f"transfer on {sheet.route_names[route]}: {stop} at {where}, "
         detail += f"{number} written"
         route_id = sheet.route_ids[route]
     elements = (sheet.station_ids[station],)
