@@ -42,14 +42,39 @@ def format_summary(report: dict[str, Any]) -> str:
         lines.append(f"skill gap {skill['gap']:.1%} ({rates})")
     sources = ", ".join(f"{name} {points:.1f}" for name, points in report["score_sources"].items())
     lines.append(f"points per game by source: {sources or 'none'}")
-    if report["metrics"]:
-        figures = ", ".join(f"{name} {value:g}" for name, value in report["metrics"].items())
+    plain = {k: v for k, v in report["metrics"].items() if k.count(".") != 2}
+    if plain:
+        figures = ", ".join(f"{name} {value:g}" for name, value in plain.items())
         lines.append(f"per seat and game: {figures}")
+    lines += _metric_tables(report["metrics"])
     for layer in report_layers(report):
         lines.append(_busiest(layer))
         if layer["never"]:
             lines.append(_listing(layer["never"], layer["never_ids"], f"{layer['element']}s"))
     return "\n".join(lines)
+
+
+def _metric_tables(metrics: dict[str, float]) -> list[str]:
+    """Metrics named GROUP.ROW.COLUMN (Metro X's `completed_first.a.seat1`) as one
+    table per group, a row per element and a column per seat, not a long line."""
+    tables: dict[str, dict[str, dict[str, float]]] = {}
+    for name, value in metrics.items():
+        if name.count(".") == 2:
+            group, row, column = name.split(".")
+            tables.setdefault(group, {}).setdefault(row, {})[column] = value
+    lines = []
+    for group, rows in tables.items():
+        columns = sorted({column for cells in rows.values() for column in cells})
+        width = max(len(row) for row in rows) + 2
+        lines += [
+            "",
+            f"{group} (share of games)",
+            " " * width + "".join(f"{c:>8}" for c in columns),
+        ]
+        for row, cells in rows.items():
+            values = "".join(f"{cells.get(c, 0.0):>8.1%}" for c in columns)
+            lines.append(f"{row:<{width}}{values}")
+    return lines
 
 
 def _busiest(layer: dict[str, Any]) -> str:

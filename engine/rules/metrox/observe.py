@@ -44,7 +44,7 @@ def observe(game: MetroXGame) -> Observation:
     for seat in range(seats):
         for route in bits(state.first[seat]):
             _add(first, sheet.route_ids[route], 1)
-            metrics[f"first.{sheet.route_ids[route]}.seat{seat}"] = 1.0
+            metrics[f"completed_first.{sheet.route_ids[route]}.seat{seat}"] = 1.0
     every = sheet.all_stations
     metrics["empty_stations"] = sum(state.empty(every, s) for s in range(seats)) / seats
     metrics["transfer_points"] = sum(sum(n.values()) for n in state.numbers) / seats

@@ -181,3 +181,20 @@ def test_a_report_without_heat_reads_as_its_two_older_layers() -> None:
     assert layers[0]["per_game"] == {"a": 2.0, "b": 0.0, "c": 0.0}
     assert layers[0]["never_ids"] == ["b"] and layers[1]["never_ids"] == ["a~c"]
     assert "Stations never visited: 1 stations (b)" in format_summary(old)
+
+
+def test_metrics_named_group_row_column_print_as_a_table() -> None:
+    metrics = {
+        "empty_stations": 8.5,
+        "completed_first.a.seat0": 0.25,
+        "completed_first.a.seat1": 0.5,
+    }
+    metrics["completed_first.b.seat1"] = 1.0
+    text = format_summary({**report(), "metrics": metrics})
+    assert "per seat and game: empty_stations 8.5\n" in text
+    table = text.split("completed_first (share of games)\n", 1)[1].splitlines()[:3]
+    assert table == [
+        "      seat0   seat1",
+        "a     25.0%   50.0%",
+        "b      0.0%  100.0%",
+    ]

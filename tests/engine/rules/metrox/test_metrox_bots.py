@@ -69,7 +69,7 @@ def test_a_playtest_reports_routes_stations_and_seats(tmp_path: Path) -> None:
     assert layers["routes_completed"]["element"] == "route"
     metrics = report["metrics"]
     assert metrics["empty_stations"] > 0 and metrics["completed_routes"] > 0
-    firsts = {key for key in metrics if key.startswith("first.")}
+    firsts = {key for key in metrics if key.startswith("completed_first.")}
     assert firsts and all(key.split(".")[2] in {"seat0", "seat1", "seat2"} for key in firsts)
     assert report["mean_turns"] >= 23  # one card per window, and the Free card
 
@@ -117,5 +117,8 @@ def test_observe_counts_empty_stations_completions_and_windows() -> None:
     assert seen.heat["routes_completed"] == {"a": 1}
     assert seen.heat["routes_completed_first"] == {"a": 1}
     assert seen.heat["stations_left_empty"]["docks"] == 2
-    assert seen.metrics["first.a.seat0"] == 1.0 and "first.a.seat1" not in seen.metrics
+    assert (
+        seen.metrics["completed_first.a.seat0"] == 1.0
+        and "completed_first.a.seat1" not in seen.metrics
+    )
     assert seen.heat["windows_used"]["a"] == 3.0
