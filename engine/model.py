@@ -86,6 +86,7 @@ class Station:
     flags: frozenset[str] = frozenset()
     landmark: int = 0  # landmark slot size (U10): how many tiles the stack holds
     symbol: str | None = None  # Next Station card symbol, or a display symbol
+    cards: int = 0  # One Day: copies of the station's card; 0: as the rules count them (O1)
 
     def has(self, flag: str) -> bool:
         return flag in self.flags
@@ -128,6 +129,7 @@ class Route:
     colour: str = ""
     loop: bool = False
     values: Mapping[str, float] = field(default_factory=_empty)
+    line: str = ""  # One Day: the line it is a branch of; "": a line of its own (O1)
     windows: int = 0  # Metro X: train-car windows, each filled by one card
     bonus: tuple[int, int] = (0, 0)  # Metro X: (first, later) completion points
 
@@ -173,6 +175,9 @@ class Components:
     score_tiles: Mapping[int, tuple[tuple[str, ...], ...]] = field(default_factory=_empty)
     connection_tiles: tuple[ConnectionTile, ...] = ()
     landmark_types: tuple[LandmarkType, ...] = ()
+    # One Day: pairs of lines that run together on one track (O1): Metropolitan
+    # with Hammersmith & City; line ids as routes name them
+    concurrent_lines: tuple[tuple[str, str], ...] = ()
 
     def line(self, name: str) -> LineColour | None:
         return next((line for line in self.lines if line.name == name), None)

@@ -83,6 +83,7 @@ def _components(data: dict[str, Any]) -> Components:
         landmark_types=tuple(
             LandmarkType(kind["name"], kind["tiles"]) for kind in data.get("landmark_types", [])
         ),
+        concurrent_lines=tuple((a, b) for a, b in data.get("concurrent_lines", [])),
     )
 
 
@@ -94,6 +95,7 @@ def _station(data: dict[str, Any]) -> Station:
         flags=frozenset(data.get("flags", [])),
         landmark=data.get("landmark", 0),
         symbol=data.get("symbol"),
+        cards=data.get("cards", 0),
     )
 
 
@@ -128,6 +130,7 @@ def _route(data: dict[str, Any]) -> Route:
         colour=data.get("colour", ""),
         loop=bool(data.get("loop", False)),
         values=frozen_mapping(data.get("values")),
+        line=data.get("line", ""),
         windows=int(data.get("windows", 0)),
         bonus=_pair(data.get("bonus", [0, 0])),
     )

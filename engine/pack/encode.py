@@ -107,6 +107,7 @@ def _components(components: Components) -> dict[str, Any]:
         "landmark_types": [
             {"name": kind.name, "tiles": kind.tiles} for kind in components.landmark_types
         ],
+        "concurrent_lines": [list(pair) for pair in components.concurrent_lines],
     }
     return {key: value for key, value in data.items() if value}
 
@@ -120,8 +121,9 @@ def _station(station: Station) -> dict[str, Any]:
             "flags": sorted(station.flags, key=lambda f: (_FLAG_ORDER.get(f, 99), f)),
             "landmark": station.landmark,
             "symbol": station.symbol,
+            "cards": station.cards,
         },
-        {"flags": [], "landmark": 0, "symbol": None},
+        {"flags": [], "landmark": 0, "symbol": None, "cards": 0},
     )
 
 
@@ -161,10 +163,19 @@ def _route(route: Route) -> dict[str, Any]:
             "stops": list(route.stops),
             "loop": route.loop,
             "values": {key: _number(route.values[key]) for key in route.values},
+            "line": route.line,
             "windows": route.windows,
             "bonus": list(route.bonus),
         },
-        {"name": "", "colour": "", "loop": False, "values": {}, "windows": 0, "bonus": [0, 0]},
+        {
+            "name": "",
+            "colour": "",
+            "loop": False,
+            "values": {},
+            "line": "",
+            "windows": 0,
+            "bonus": [0, 0],
+        },
     )
 
 

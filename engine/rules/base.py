@@ -27,6 +27,7 @@ from engine.lint.finding import LintRule
 from engine.model import MapPack
 from engine.rules.game_type import GameType
 from engine.rules.heat import HeatLayer
+from engine.rules.journey import JourneyCheck
 from engine.rules.options import OptionSpec, SetupError
 from engine.rules.picture import Picture
 
@@ -155,6 +156,7 @@ class Ruleset(ABC):
     source_names: Mapping[str, str] = {}  # rule id -> score source name in reports
     heat_layers: tuple[HeatLayer, ...] = ()
     deck_fill: str = ""  # what `fill_deck` deals, in words for the deck panel
+    journey_stops: int = 0  # stops in a journey, for the journey checker; 0: no journeys
     # The option the deck panel edits as card -> copies instead of the map's
     # destination deck, where the rules keep their deck as an option; "": none.
     deck_option: str = ""
@@ -207,6 +209,17 @@ class Ruleset(ABC):
         map, or None when the rules have no such fill (the deck panel's button,
         shown with `deck_fill` as its tip)."""
         return None
+
+    def station_cards(self, pack: MapPack) -> Mapping[str, int] | None:
+        """How many copies of each station's card the deck holds, counted from the
+        map as the rules count them (a station's own `cards` overriding), for the
+        deck panel; None where the deck is not counted from the stations."""
+        return None
+
+    def check_journey(self, pack: MapPack, stops: Sequence[str]) -> JourneyCheck:
+        """Whether `stops` (station ids, in order, up to `journey_stops`) can be a
+        journey, where it breaks and why; only called when `journey_stops` > 0."""
+        raise NotImplementedError(f"{self.title} has no journeys")
 
     def check_players(self, players: int) -> None:
         """SetupError unless `game_type` lets `players` play; `new_game` and

@@ -20,6 +20,7 @@ ELEMENTS: dict[str, str] = {
     **{f"station.{flag}": f"the station flag '{flag}'" for flag in STATION_FLAGS},
     "station.landmark": "a landmark slot on a station, and its size",
     "station.symbol": "a card symbol on a station",
+    "station.cards": "copies of a station's card, where the rules count them from its lines",
     "connection.lanes": "parallel track spaces (1-3): joining joined stations adds one",
     "connection.sections": "sections along a connection (1-6): joining joined stations adds one",
     "connection.water": "water icons splitting a connection into spaces",
@@ -30,6 +31,7 @@ ELEMENTS: dict[str, str] = {
     "route.stops": "routes: ordered stops",
     "route.loop": "a route that closes on itself",
     "route.values": "points a route is worth",
+    "route.line": "the line a route is a branch of (several routes, one line)",
     "route.windows": "train-car windows of a route, each filled by one card",
     "route.bonus": "a route's completion bonus: first and later points",
     "deck.cards": "the map's destination deck is dealt",
@@ -39,6 +41,7 @@ ELEMENTS: dict[str, str] = {
     "components.score_tiles": "score tiles dealing line colours to seats",
     "components.connection_tiles": "Connection tiles dealt onto stations",
     "components.landmark_types": "landmark types and their tiles",
+    "components.concurrent_lines": "pairs of lines that run together on one track",
     "line.departure": "a line colour's departure station",
 }
 

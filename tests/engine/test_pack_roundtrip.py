@@ -212,6 +212,7 @@ stations = st.builds(
     flags=st.frozensets(st.sampled_from(STATION_FLAGS)),
     landmark=st.integers(0, 9),
     symbol=st.none() | ids,
+    cards=st.integers(0, 10_000),
 )
 connections = st.builds(
     Connection,
@@ -239,6 +240,7 @@ routes = st.builds(
     colour=rgbs,
     loop=st.booleans(),
     values=values,
+    line=st.just("") | ids,
     windows=st.integers(0, 99),
     bonus=st.tuples(route_points, route_points),
 )
@@ -255,6 +257,7 @@ components = st.builds(
         tuple
     ),
     landmark_types=st.lists(st.builds(LandmarkType, name=ids, tiles=counts), max_size=3).map(tuple),
+    concurrent_lines=st.lists(st.tuples(ids, ids), max_size=3).map(tuple),
 )
 backgrounds = st.builds(
     Background,
