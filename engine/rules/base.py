@@ -157,6 +157,9 @@ class Ruleset(ABC):
     heat_layers: tuple[HeatLayer, ...] = ()
     deck_fill: str = ""  # what `fill_deck` deals, in words for the deck panel
     journey_stops: int = 0  # stops in a journey, for the journey checker; 0: no journeys
+    # options whose whole number the printed sheet shows as a row of boxes to tick
+    # (the dice game's passes): the editor draws them on the board
+    tally_options: tuple[str, ...] = ()
     # The option the deck panel edits as card -> copies instead of the map's
     # destination deck, where the rules keep their deck as an option; "": none.
     deck_option: str = ""
