@@ -6,6 +6,7 @@ plain `track`."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 from engine.model import MapPack
 from engine.rules.journey import JourneyCheck
@@ -38,7 +39,7 @@ def _broken(stops: Sequence[str], lines: list[str], at: int, reason: str) -> Jou
 
 def _line(pack: MapPack, a: str, b: str) -> str:
     for route in pack.routes:
-        for x, y in zip(route.stops, route.stops[1:], strict=False):
+        for x, y in pairwise(route.stops):
             if {x, y} == {a, b}:
                 return route.line or route.id
     return TRACK
