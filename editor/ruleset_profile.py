@@ -32,6 +32,7 @@ class RulesetProfile:
     game_type: GameType = ANY_PLAYERS
     deck_fill: str = ""  # what the deck panel's Fill deals; "": the rules have no fill
     deck_option: str = ""  # the option the deck panel edits as card -> copies; "": none
+    journey_stops: int = 0  # stops in a journey, for the journey checker; 0: no journeys
 
     def deck_spec(self) -> OptionSpec | None:
         """The option the deck panel edits, where the rules keep their deck as one."""
@@ -68,6 +69,7 @@ def profile_for(name: str) -> RulesetProfile:
         game_type=ruleset.game_type,
         deck_fill=ruleset.deck_fill,
         deck_option=ruleset.deck_option,
+        journey_stops=ruleset.journey_stops,
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from editor.canvas.tools.base import Tool
 from editor.canvas.tools.connection import ConnectionTool
 from editor.canvas.tools.delete import DeleteTool
+from editor.canvas.tools.journey import JourneyTool
 from editor.canvas.tools.landmark import LandmarkTool
 from editor.canvas.tools.region import RegionTool
 from editor.canvas.tools.route import RouteTool
@@ -20,5 +21,6 @@ TOOL_TYPES: tuple[type[Tool], ...] = (
     RegionTool,
     LandmarkTool,
     RouteTool,
+    JourneyTool,
     DeleteTool,
 )

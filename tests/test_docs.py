@@ -105,4 +105,5 @@ def test_the_limits_table_states_the_limits_the_loader_uses() -> None:
     value = int(limits.VALUE)
     assert rows["points a region or a route is worth"] == f"from -{value} to {value}"
     assert rows["a route's windows"] == "{} to {}".format(*limits.WINDOWS_RANGE)
+    assert rows["copies of a station's card (`cards`)"] == "{} to {}".format(*limits.STATION_CARDS)
     assert rows["the background's scale"].endswith(f"at most {limits.BACKGROUND_SCALE}")

@@ -10,6 +10,7 @@ from editor.panels import (
     dock_layout,
     history,
     inspector,
+    journey,
     layers,
     playtest,
     settings,
@@ -21,5 +22,15 @@ if TYPE_CHECKING:
 
 
 def install(window: MainWindow) -> None:
-    for module in (inspector, deck, settings, validation, layers, history, playtest, dock_layout):
+    for module in (
+        inspector,
+        deck,
+        settings,
+        journey,
+        validation,
+        layers,
+        history,
+        playtest,
+        dock_layout,
+    ):
         module.install(window)

@@ -2,10 +2,13 @@
 totals. Every change, including a fill the map's rules deal, is one undo step.
 
 Where the rules keep their deck as an option (`deck_option`: a card mix), the
-panel edits that option as card -> copies instead, checked by the option itself."""
+panel edits that option as card -> copies instead, checked by the option itself;
+where they count it from the stations (`station_cards`), it lists the stations'
+copies, each of which the designer may set (editor/panels/station_cards.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -16,10 +19,11 @@ from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
 from editor.panels.editable_table import Cell, EditableTable
 from editor.panels.option_tables import MixTable
 from editor.panels.settings_options import set_option
+from editor.panels.station_cards import StationCardsTable
 from editor.ruleset_profile import RulesetProfile, profile_for
-from engine.editing import EditError, set_deck
+from engine.editing import EditError, set_deck, set_field
 from engine.model import CARD_KINDS, Card, MapPack
-from engine.rules import OptionSpec, get_ruleset
+from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset
 from engine.typed_values import count_value
 
 if TYPE_CHECKING:
@@ -51,10 +55,14 @@ class DeckPanel(QWidget):
         self.cards.add_requested.connect(self._add)
         self.cards.remove_requested.connect(self._remove)
         self.fill_button.clicked.connect(self._fill)
+        self.station_cards = StationCardsTable()
+        self.station_cards.committed.connect(self._set_station_cards)
+        self.station_cards.rejected.connect(self._refuse)
         layout = QVBoxLayout(self)
         layout.addWidget(self.totals)
         layout.addWidget(self.problem)
         layout.addWidget(self.cards, 1)
+        layout.addWidget(self.station_cards, 1)
         self._mix: MixTable | None = None
         self._layout = layout
         DocumentFollower(main, self.refresh, selection=False, shows=_shown)
@@ -62,7 +70,7 @@ class DeckPanel(QWidget):
     def refresh(self) -> None:
         pack = self._main.document.pack
         profile = profile_for(pack.ruleset)
-        if self._show_mix(profile):
+        if self._show_station_cards(pack) or self._show_mix(profile):
             return
         self.cards.table.setColumnHidden(KIND, not profile.uses("deck.express"))
         self.cards.table.setColumnHidden(COPIES, not profile.uses("deck.copies"))
@@ -86,6 +94,38 @@ class DeckPanel(QWidget):
             self.totals.setText(f"{total} cards: {express} express, {total - express} standard")
         else:
             self.totals.setText(f"{total} cards")
+
+    def _show_station_cards(self, pack: MapPack) -> bool:
+        """Show the stations' copies instead of the map's deck, where the rules count
+        the deck from the stations; whether they do."""
+        counted = _counted(pack)
+        self.station_cards.setVisible(counted is not None)
+        if counted is None:
+            return False
+        self.cards.hide()
+        if self._mix is not None:
+            self._mix.hide()
+        self.station_cards.show_counts(pack, counted, get_ruleset(pack.ruleset))
+        own = sum(1 for s in pack.stations if s.cards and s.id in counted)
+        notes = [f"{own} set by their stations"] if own else []
+        if pack.deck:
+            notes.append(f"the {pack.deck_size()} cards the map's deck lists are not used")
+        self.totals.setText(
+            "; ".join([f"{sum(counted.values())} cards, one kind per station", *notes])
+        )
+        self.totals.setWordWrap(True)
+        return True
+
+    def _set_station_cards(self, station: str, cards: int) -> None:
+        self.problem.say("")
+        document = self._main.document
+        after = set_field(document.pack, {station}, "cards", cards)
+        document.edit("Set station cards", after, {station})
+        self.refresh()  # an edit that changed nothing still redraws what was typed
+
+    def _refuse(self, problem: str) -> None:
+        self.problem.say(problem)
+        self.refresh()
 
     def _show_mix(self, profile: RulesetProfile) -> bool:
         """Show the rules' card mix instead of the map's deck, where they keep one;
@@ -124,8 +164,7 @@ class DeckPanel(QWidget):
         try:
             value: str | int = count_value(text, "copies") if column == COPIES else text
         except EditError as error:
-            self.problem.say(str(error))
-            self.refresh()
+            self._refuse(str(error))
             return
         field = {STATION: "station", KIND: "kind", COPIES: "copies"}[column]
         deck[row] = replace(deck[row], **{field: value})
@@ -170,11 +209,22 @@ def _card_names(pack: MapPack) -> list[str]:
     ]
 
 
+def _counted(pack: MapPack) -> Mapping[str, int] | None:
+    """Each station's copies where the map's rules count the deck from the stations."""
+    try:
+        return get_ruleset(pack.ruleset).station_cards(pack)
+    except UnknownRulesetError:
+        return None
+
+
 def _shown(document: MapDocument) -> tuple[object, ...]:
     """What the panel shows: the cards, their stations' names and the ruleset's
-    columns; where the rules keep their deck as an option, its value."""
+    columns; where the rules keep their deck as an option, its value; where they
+    count it from the stations, their counts and what each station sets."""
     pack = document.pack
-    return pack.deck, pack.ruleset, _card_names(pack), pack.options
+    counted = _counted(pack)
+    stations = tuple((s.id, s.name, s.cards) for s in pack.stations) if counted is not None else ()
+    return pack.deck, pack.ruleset, _card_names(pack), pack.options, counted, stations
 
 
 def install(window: MainWindow) -> None:

@@ -14,7 +14,7 @@ from editor.menus.view_menu import VIEW_MENU
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
 
-UPPER = ("inspector", "deck", "map-settings")
+UPPER = ("inspector", "deck", "map-settings", "journey")
 LOWER = ("validation", "layers", "history")
 DOCK_WIDTH = 320
 UPPER_SHARE = 0.65
@@ -28,6 +28,9 @@ def install(window: MainWindow) -> None:
         )
     }
     _list_in_view_menu(window, list(docks.values()))
+    # a panel that hid its dock for this map (the rules have no journeys) keeps it
+    # hidden: tabbing a dock shows it
+    hidden = [dock for dock in docks.values() if dock.isHidden()]
     upper = [docks[name] for name in UPPER if name in docks]
     lower = [docks[name] for name in LOWER if name in docks]
     if upper and lower:
@@ -46,6 +49,8 @@ def install(window: MainWindow) -> None:
             [int(height * UPPER_SHARE), int(height * (1 - UPPER_SHARE))],
             Qt.Orientation.Vertical,
         )
+    for dock in hidden:
+        dock.hide()
 
 
 def _list_in_view_menu(window: MainWindow, docks: list[QDockWidget]) -> None:

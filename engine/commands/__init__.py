@@ -12,9 +12,9 @@ class UsageError(InputError):
 
 
 def _commands() -> tuple[ModuleType, ...]:
-    from engine.commands import compare, fmt, import_csv, playtest, replay, validate
+    from engine.commands import compare, fmt, import_csv, journey, playtest, replay, validate
 
-    return (validate, fmt, import_csv, playtest, compare, replay)
+    return (validate, fmt, import_csv, playtest, compare, replay, journey)
 
 
 COMMANDS = _commands()

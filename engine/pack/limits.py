@@ -52,4 +52,6 @@ VALUE: float = _definition("values")["additionalProperties"][
 ]  # |points| of a region, route
 _WINDOWS = schema()["properties"]["routes"]["items"]["properties"]["windows"]
 WINDOWS_RANGE: tuple[int, int] = (_WINDOWS["minimum"], _WINDOWS["maximum"])  # of a route
+_CARDS = schema()["properties"]["stations"]["items"]["properties"]["cards"]
+STATION_CARDS: tuple[int, int] = (_CARDS["minimum"], _CARDS["maximum"])  # 0: as the rules count
 BACKGROUND_SCALE: int = schema()["properties"]["background"]["properties"]["scale"]["maximum"]

@@ -12,6 +12,9 @@ T3  A runner that arrives at the destination scores 1 point, and the next card
     is turned face up.
 T4  The game ends when `destinations` cards have been scored or the deck is
     out, or after `rounds` turns per seat. Most points wins; a tie is shared.
+T5  (for the journey checker, not played) A journey is four stops, each joined
+    to the one before by a connection, none twice; a leg rides the line of a
+    route along its connection, or the plain track.
 """
 
 from tiny_race.ruleset import TinyRaceRuleset

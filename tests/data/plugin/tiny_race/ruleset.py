@@ -13,9 +13,11 @@ from engine.rules import Game, OptionSpec, Ruleset, SetupError
 from engine.rules.base import Observation
 from engine.rules.game_type import GameType
 from engine.rules.heat import HeatLayer
+from engine.rules.journey import JourneyCheck
 from engine.rules.options import layered_options, option_findings
 from engine.rules.picture import Leg, Path, Picture, StationMark
 from tiny_race.game import RULESET_NAME, Board, Move, TinyRaceGame, parse_action, start
+from tiny_race.journey import JOURNEY_STOPS, check_journey
 
 
 def _positive(name: str) -> Callable[[Any], str | None]:
@@ -75,7 +77,9 @@ class TinyRaceRuleset(Ruleset):
         hidden=("the order of the destination deck",),
         chance=("the shuffled destination deck",),
     )
-    elements = frozenset({"station.start", "deck.cards", "deck.copies"})
+    elements = frozenset(
+        {"station.start", "deck.cards", "deck.copies", "route.stops", "route.line"}
+    )
     presets = PRESETS
     source_names = frozen_mapping({"T3": "destinations"})
     heat_layers = (
@@ -89,6 +93,7 @@ class TinyRaceRuleset(Ruleset):
     )
 
     deck_fill = "one destination card per station but the start"
+    journey_stops = JOURNEY_STOPS
 
     def options(self) -> tuple[OptionSpec, ...]:
         return OPTION_SPECS
@@ -106,6 +111,9 @@ class TinyRaceRuleset(Ruleset):
         order = [card.station for card in pack.deck for _ in range(card.copies)]
         random.Random(seed).shuffle(order)
         return self.stage(pack, players, {"deck": order}, options)
+
+    def check_journey(self, pack: MapPack, stops: Sequence[str]) -> JourneyCheck:
+        return check_journey(pack, stops)
 
     def parse_action(self, text: str) -> Move:
         return parse_action(text)

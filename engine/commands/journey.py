@@ -1,0 +1,85 @@
+"""`tracksmith journey MAP STATION... [--json]`: check a journey under the map's rules.
+
+Stations are given by id or by name (any case). Exit 0 for a valid journey, 1
+for one that breaks or lacks stops, 2 when the map cannot be read, a station is
+not found, the rules have no journeys or there are more stops than a journey has.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from engine import journeys
+from engine.commands import UsageError
+from engine.errors import InputError
+from engine.model import MapPack
+from engine.pack import load_pack
+from engine.rules.journey import JourneyCheck
+
+
+def register(subcommands: Any) -> None:
+    parser = subcommands.add_parser(
+        "journey", help="check a journey stop by stop under the map's rules"
+    )
+    parser.add_argument("map", help="a map pack: a .yaml file or a folder with map.yaml")
+    parser.add_argument("stations", nargs="+", metavar="STATION", help="a stop: an id or a name")
+    parser.add_argument("--json", action="store_true", help="print the check as JSON")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    pack = load_pack(args.map)
+    try:
+        journeys.journey_rules(pack)
+        stops = [journeys.find_station(pack, text) for text in args.stations]
+        journey = journeys.check(pack, stops)
+    except InputError as error:
+        raise UsageError(f"{args.map}: {error}") from None
+    if args.json:
+        print(json.dumps(_as_json(args.map, pack, journey), indent=2, ensure_ascii=False))
+    else:
+        _print(args.map, pack, journey)
+    return 0 if journey.valid else 1
+
+
+def _line_into(journey: JourneyCheck, index: int) -> str | None:
+    """The line ridden into stop `index`, where the journey holds that far."""
+    return journey.lines[index - 1] if 0 < index <= len(journey.lines) else None
+
+
+def _print(path: str, pack: MapPack, journey: JourneyCheck) -> None:
+    rules = journeys.journey_rules(pack)
+    print(f"{path}: a journey of {len(journey.stops)} stops ({rules.title}: {journey.needed})")
+    width = max(len(journeys.label(pack, stop)) for stop in journey.stops)
+    for index, stop in enumerate(journey.stops):
+        line = _line_into(journey, index)
+        note = f"by {line}" if line is not None else ""
+        if index == journey.broken_at:
+            note = "<- breaks here"
+        print(f"  {index + 1:>2}  {journeys.label(pack, stop):<{width}}  {note}".rstrip())
+    print(journeys.verdict(pack, journey))
+
+
+def _as_json(path: str, pack: MapPack, journey: JourneyCheck) -> dict[str, Any]:
+    stations = pack.station_index
+    return {
+        "map": path,
+        "ruleset": pack.ruleset,
+        "needed": journey.needed,
+        "stops": [
+            {
+                "number": index + 1,
+                "id": stop,
+                "name": stations[stop].name if stop in stations else "",
+                "line": _line_into(journey, index),
+            }
+            for index, stop in enumerate(journey.stops)
+        ],
+        "valid": journey.valid,
+        "missing": journeys.missing(journey),
+        "broken_at": None if journey.broken_at is None else journey.broken_at + 1,
+        "reason": journey.reason,
+        "verdict": journeys.verdict(pack, journey),
+    }
