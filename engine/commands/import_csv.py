@@ -42,7 +42,7 @@ def register_csv(formats: Any) -> None:
         help="stations, connections and lines CSV tables",
         description="Import a network from CSV tables shaped like maps/sources/london-tube/: "
         "stations (id, latitude, longitude, name, zone, rail), connections "
-        "(station1, station2, line; one row per line) and lines (line, name).",
+        "(station1, station2, line; one row per line) and lines (line, name, optional colour).",
     )
     parser.add_argument("--stations", required=True, type=Path, help="the stations CSV")
     parser.add_argument("--connections", required=True, type=Path, help="the connections CSV")
