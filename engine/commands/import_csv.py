@@ -4,7 +4,8 @@ Each format is a sub-command registered by one function in `FORMATS`; CSV
 tables of stations, connections and lines are the first.
 
     tracksmith import csv --stations S --connections C --lines L [--ruleset NAME]
-        [--zone-max Z] [--bbox S,W,N,E] [--width W --height H] [--spacing F]
+        [--merge KEPT=MERGED ...] [--zone-max Z] [--bbox S,W,N,E] [--lines-exclude L,...]
+        [--routes] [--concurrent L1,L2 ...] [--width W --height H] [--spacing F]
         [--id ID --name NAME --credits TEXT] -o OUT.yaml
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -40,7 +42,7 @@ def register_csv(formats: Any) -> None:
         help="stations, connections and lines CSV tables",
         description="Import a network from CSV tables shaped like maps/sources/london-tube/: "
         "stations (id, latitude, longitude, name, zone, rail), connections "
-        "(station1, station2, line; one row per line) and lines (line, name).",
+        "(station1, station2, line; one row per line) and lines (line, name, optional colour).",
     )
     parser.add_argument("--stations", required=True, type=Path, help="the stations CSV")
     parser.add_argument("--connections", required=True, type=Path, help="the connections CSV")
@@ -48,19 +50,50 @@ def register_csv(formats: Any) -> None:
     parser.add_argument(
         "--ruleset",
         metavar="NAME",
-        help="the rule family of the new map (default: that of the map `tracksmith` opens)",
+        help="the rule family of the new map (default: that of the map `tracksmith` opens); "
+        "one not installed here is written without its defaults",
+    )
+    parser.add_argument(
+        "--merge",
+        type=_merge,
+        action="append",
+        default=[],
+        metavar="KEPT=MERGED",
+        help="make two stations (ids or names) one: MERGED's track moves to KEPT, which keeps "
+        "its name, place and zone; repeatable",
     )
     parser.add_argument(
         "--zone-max",
         type=_positive,
         metavar="Z",
-        help="keep stations in fare zones up to Z (2 keeps zones 1 and 2)",
+        help="keep stations in fare zones up to Z (2 keeps zones 1 and 2; 1.5 keeps zone 1 "
+        "and the stations on the zone 1/2 boundary)",
     )
     parser.add_argument(
         "--bbox",
         type=_bbox,
         metavar="S,W,N,E",
         help="keep stations inside this box: south, west, north, east in degrees",
+    )
+    parser.add_argument(
+        "--lines-exclude",
+        type=_names,
+        default=(),
+        metavar="L,...",
+        help="leave out the track of these lines (ids or names in the lines table)",
+    )
+    parser.add_argument(
+        "--routes",
+        action="store_true",
+        help="make each line's routes: its stations in order, a branching line several routes",
+    )
+    parser.add_argument(
+        "--concurrent",
+        type=_pair,
+        action="append",
+        default=[],
+        metavar="L1,L2",
+        help="two lines (ids or names) that run together on one track; repeatable; needs --routes",
     )
     parser.add_argument("--width", type=_positive, default=1600.0, help="board width")
     parser.add_argument("--height", type=_positive, default=1200.0, help="board height")
@@ -92,6 +125,8 @@ def run_csv(args: argparse.Namespace) -> int:
         problem = text_problem(text or "")
         if problem is not None:
             raise UsageError(f"{option}: {problem}")
+    if args.concurrent and not args.routes:
+        raise UsageError("--concurrent names lines of the routes: give --routes too")
     sources = (args.stations, args.connections, args.lines)
     info = PackInfo(
         id=pack_id,
@@ -99,21 +134,54 @@ def run_csv(args: argparse.Namespace) -> int:
         ruleset=_ruleset(args.ruleset),
         credits=args.credits or "Network data from " + ", ".join(p.name for p in sources),
         layout=Layout(canvas=(args.width, args.height), spacing=args.spacing),
+        routes=args.routes,
+        concurrent=tuple(args.concurrent),
     )
-    pack = import_tube_csv(*sources, info, Crop(args.zone_max, args.bbox))
+    crop = Crop(args.zone_max, args.bbox, args.lines_exclude)
+    pack = import_tube_csv(*sources, info, crop, args.merge)
     written = save_pack(pack, args.output)
-    print(f"wrote {written}: {len(pack.stations)} stations, {len(pack.connections)} connections")
+    routes = f", {len(pack.routes)} routes" if pack.routes else ""
+    print(
+        f"wrote {written}: {len(pack.stations)} stations, "
+        f"{len(pack.connections)} connections{routes}"
+    )
     return 0
 
 
 def _ruleset(name: str | None) -> str:
-    """The named rule family, checked; by default the default map's."""
+    """The named rule family, by default the default map's. One not installed
+    (a family still being written, a plug-in not here) is said on stderr, and
+    its map written all the same, as `validate` reads such a map."""
     if name is None:
         return default_ruleset()
+    if id_problem(name) is not None:
+        raise UsageError(f"'{name}' cannot be a ruleset name ({ID_MESSAGE})")
     try:
         return get_ruleset(name).name
     except UnknownRulesetError as error:
-        raise UsageError(str(error)) from None
+        print(f"tracksmith: {error}; the map is written without its defaults", file=sys.stderr)
+        return name
+
+
+def _names(text: str) -> tuple[str, ...]:
+    names = tuple(part.strip() for part in text.split(","))
+    if not all(names):
+        raise argparse.ArgumentTypeError(f"expected names separated by commas, found '{text}'")
+    return names
+
+
+def _pair(text: str) -> tuple[str, str]:
+    names = _names(text)
+    if len(names) != 2:
+        raise argparse.ArgumentTypeError(f"expected two lines as L1,L2, found '{text}'")
+    return (names[0], names[1])
+
+
+def _merge(text: str) -> tuple[str, str]:
+    kept, equals, merged = text.partition("=")
+    if not (equals and kept.strip() and merged.strip()):
+        raise argparse.ArgumentTypeError(f"expected KEPT=MERGED, found '{text}'")
+    return (kept.strip(), merged.strip())
 
 
 def _positive(text: str) -> float:

@@ -1,25 +1,33 @@
 """A map pack from tube-style CSV tables (see `tube_tables`), for any rule family.
 
-The import is a starting point the designer then edits: it crops the network,
-projects it onto the board, merges the lines sharing a station pair into one
-connection with parallel track spaces (U4), and marks National Rail (U5) and
-Terminus (U6) stations. The family adds its default components and options
+The import is a starting point the designer then edits: it merges the stations
+asked for, crops the network (zones, a box, lines left out), projects it onto
+the board, merges the lines sharing a station pair into one connection with
+parallel track spaces (U4), and marks National Rail (U5) and Terminus (U6)
+stations where the family reads those flags. On request each line becomes
+routes in its real order (O1), and pairs of lines are said to run together.
+An installed family adds its default components and options
 (`Ruleset.defaults`); connection stations, the deck and the start station are
 game design, left to the designer.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter, defaultdict, deque
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from engine.errors import SourceDataError
 from engine.importers.ids import pair_id, slug, unique_ids
+from engine.importers.line_runs import line_runs
 from engine.importers.projection import project, spread
 from engine.importers.tube_tables import Network, SourceStation, read_network
 from engine.lint.connections import MAX_LANES
-from engine.model import Connection, MapPack, Point, Station
+from engine.model import Connection, MapPack, Point, Route, Station
+from engine.rules import UnknownRulesetError
+from engine.rules.base import Ruleset
 from engine.rules.registry import get_ruleset
 
 Pair = tuple[str, str]
@@ -27,11 +35,14 @@ Pair = tuple[str, str]
 
 @dataclass(frozen=True)
 class Crop:
-    """The part of the network to keep: fare zones up to `zone_max`, and places
-    inside `bbox` (south, west, north, east in degrees). None keeps everything."""
+    """The part of the network to keep: fare zones up to `zone_max` (a station on
+    a boundary, zone 1.5, is kept by 1.5 and up), places inside `bbox` (south,
+    west, north, east in degrees), the track of every line but those in
+    `drop_lines` (ids or names in the lines table). None keeps everything."""
 
     zone_max: float | None = None
     bbox: tuple[float, float, float, float] | None = None
+    drop_lines: tuple[str, ...] = ()
 
     def keeps(self, station: SourceStation) -> bool:
         if self.zone_max is not None and station.zone > self.zone_max:
@@ -62,17 +73,31 @@ class Layout:
 
 @dataclass(frozen=True)
 class PackInfo:
+    """What the pack says: `routes` makes each line's routes; `concurrent` names
+    pairs of lines (ids or names in the lines table) that run together."""
+
     id: str
     name: str
     ruleset: str
     credits: str = ""
     layout: Layout = field(default_factory=Layout)
+    routes: bool = False
+    concurrent: tuple[tuple[str, str], ...] = ()
 
 
 def import_tube_csv(
-    stations: Path, connections: Path, lines: Path, info: PackInfo, crop: Crop | None = None
+    stations: Path,
+    connections: Path,
+    lines: Path,
+    info: PackInfo,
+    crop: Crop | None = None,
+    merges: Sequence[tuple[str, str]] = (),
 ) -> MapPack:
+    """`merges` are (kept, merged) stations by id or name: the second's track
+    moves to the first, which keeps its name, place and zone."""
     network = read_network(stations, connections, lines)
+    for kept, merged in merges:
+        network = _merged(network, network.station_key(kept), network.station_key(merged))
     pairs = _line_pairs(network, crop or Crop())
     keep = _largest_network(pairs)
     if not keep:
@@ -84,15 +109,15 @@ def import_tube_csv(
     ids = dict(zip((s.key for s in chosen), unique_ids(slug(s.name) for s in chosen), strict=True))
     degree = Counter(end for pair in pairs for end in pair)
     positions = info.layout.place(chosen)
-    ruleset = get_ruleset(info.ruleset)
+    ruleset = _installed(info.ruleset)
     pack = MapPack(
         id=info.id,
         name=info.name,
-        ruleset=ruleset.name,
+        ruleset=info.ruleset,
         canvas=info.layout.canvas,
         credits=info.credits,
         stations=tuple(
-            Station(ids[s.key], s.name, pos, _flags(s, degree[s.key]))
+            Station(ids[s.key], s.name, pos, _flags(s, degree[s.key], ruleset))
             for s, pos in zip(chosen, positions, strict=True)
         ),
         connections=tuple(
@@ -102,16 +127,95 @@ def import_tube_csv(
             )
         ),
     )
-    return ruleset.defaults(pack)
+    if info.routes:
+        pack = _with_routes(pack, network, pairs, ids)
+    if info.concurrent:
+        names = {line.key: line.name for line in network.lines}
+        pairs_of_lines = tuple(
+            (_line_id(names[network.line_key(first)]), _line_id(names[network.line_key(second)]))
+            for first, second in info.concurrent
+        )
+        components = replace(pack.components, concurrent_lines=pairs_of_lines)
+        pack = replace(pack, components=components)
+    return pack if ruleset is None else ruleset.defaults(pack)
+
+
+def _installed(name: str) -> Ruleset | None:
+    """The family, or None for one not installed here: its map is still written,
+    without the defaults and flags only the family could say it reads."""
+    try:
+        return get_ruleset(name)
+    except UnknownRulesetError:
+        return None
+
+
+def _merged(network: Network, kept: str, merged: str) -> Network:
+    if kept == merged:
+        raise SourceDataError(f"{network.files[0]}: station '{kept}' cannot be merged into itself")
+    moved = {merged: kept}
+    links = tuple(
+        replace(link, a=moved.get(link.a, link.a), b=moved.get(link.b, link.b))
+        for link in network.links
+    )
+    gone = next(station for station in network.stations if station.key == merged)
+    return replace(
+        network,
+        stations=tuple(
+            replace(s, national_rail=s.national_rail or gone.national_rail) if s.key == kept else s
+            for s in network.stations
+            if s.key != merged
+        ),
+        links=tuple(link for link in links if link.a != link.b),
+    )
+
+
+def _line_id(name: str) -> str:
+    """A line's id in the pack: its name's slug less a closing word "line"
+    (`Hammersmith & City Line` -> `hammersmith-and-city`)."""
+    return slug(name).removesuffix("-line")
+
+
+def _with_routes(
+    pack: MapPack, network: Network, pairs: dict[Pair, set[str]], ids: dict[str, str]
+) -> MapPack:
+    """Each line's runs as routes named after it, in the order the lines table
+    lists them, every run read from its west end (its north end if it runs
+    more north-south than east-west)."""
+    rank = {station.key: number for number, station in enumerate(network.stations)}
+    places = {station.key: station for station in network.stations}
+    served: dict[str, list[Pair]] = defaultdict(list)
+    for pair, lines in pairs.items():
+        for key in lines:
+            served[key].append(pair)
+    made: list[tuple[str, str, str, list[str]]] = []  # line id, name, colour, stops
+    for line in network.lines:
+        for run in line_runs(served[line.key], rank.__getitem__):
+            made.append((_line_id(line.name), line.name, line.colour, _oriented(run, places)))
+    taken = [station.id for station in pack.stations] + [c.id for c in pack.connections]
+    route_ids = unique_ids([*taken, *(slug(name) for _, name, _, _ in made)])[len(taken) :]
+    routes = tuple(
+        Route(route_id, tuple(ids[key] for key in stops), name, colour, line=line_id)
+        for route_id, (line_id, name, colour, stops) in zip(route_ids, made, strict=True)
+    )
+    return replace(pack, routes=routes)
+
+
+def _oriented(run: list[str], places: dict[str, SourceStation]) -> list[str]:
+    first, last = places[run[0]], places[run[-1]]
+    across = (last.longitude - first.longitude) * math.cos(math.radians(first.latitude))
+    down = first.latitude - last.latitude
+    backwards = down < 0 if abs(down) > abs(across) else across < 0
+    return run[::-1] if backwards else run
 
 
 def _line_pairs(network: Network, crop: Crop) -> dict[Pair, set[str]]:
     """The lines serving each station pair inside the crop, keyed the way the
     pair first appears, in the order the source lists them."""
     inside = {station.key for station in network.stations if crop.keeps(station)}
+    dropped = {network.line_key(line) for line in crop.drop_lines}
     served: dict[Pair, set[str]] = {}
     for link in network.links:
-        if link.a in inside and link.b in inside:
+        if link.a in inside and link.b in inside and link.line not in dropped:
             key = (link.b, link.a) if (link.b, link.a) in served else (link.a, link.b)
             served.setdefault(key, set()).add(link.line)
     return served
@@ -142,11 +246,13 @@ def _largest_network(pairs: dict[Pair, set[str]]) -> set[str]:
     return best
 
 
-def _flags(station: SourceStation, degree: int) -> frozenset[str]:
-    """National Rail from the data (U5); a line end inside the crop is a Terminus (U6)."""
+def _flags(station: SourceStation, degree: int, ruleset: Ruleset | None) -> frozenset[str]:
+    """National Rail from the data (U5); a line end inside the crop is a Terminus
+    (U6); each only for a family that reads it."""
     flags = set()
     if station.national_rail:
         flags.add("national_rail")
     if degree == 1:
         flags.add("terminus")
-    return frozenset(flags)
+    used = frozenset() if ruleset is None else ruleset.elements
+    return frozenset(flag for flag in flags if f"station.{flag}" in used)

@@ -316,10 +316,17 @@ def test_command_bbox_id_and_name(tmp_path: Path) -> None:
         (["--bbox", "51.5,-0.2"], "SOUTH,WEST,NORTH,EAST"),
         (["--width", "-3"], "expected a positive number"),
         (["--id", "my map"], "cannot be a pack id"),
-        (
-            ["--ruleset", "metro"],
-            "unknown ruleset 'metro' (known: metro-x, next-station, underground",
-        ),
+        (["--ruleset", "metro x"], "'metro x' cannot be a ruleset name"),
+        (["--ruleset", "x" * 200], "cannot be a ruleset name"),
+        (["--merge", "Nowhere=West"], "stations.csv: no station has the id or name 'Nowhere'"),
+        (["--merge", "West=4"], "station '4' cannot be merged into itself"),
+        (["--merge", "West"], "expected KEPT=MERGED, found 'West'"),
+        (["--merge", "=West"], "expected KEPT=MERGED"),
+        (["--lines-exclude", "Purple"], "lines.csv: no line has the id or name 'Purple'"),
+        (["--lines-exclude", "Red Line,,2"], "expected names separated by commas"),
+        (["--routes", "--concurrent", "Red Line"], "expected two lines as L1,L2"),
+        (["--routes", "--concurrent", "1,Mauve"], "lines.csv: no line has the id or name 'Mauve'"),
+        (["--concurrent", "1,2"], "--concurrent names lines of the routes: give --routes too"),
     ],
 )
 def test_command_rejects_bad_arguments(
@@ -329,7 +336,8 @@ def test_command_rejects_bad_arguments(
     with pytest.raises(SystemExit) as raised:
         raise SystemExit(main(csv_arguments(*arguments, "-o", str(out))))
     assert raised.value.code == 2
-    assert complaint in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert complaint in err and "Traceback" not in err
     assert not out.exists()
 
 
