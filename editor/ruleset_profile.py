@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.model import MapPack
 from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset, rulesets
 from engine.rules.elements import ELEMENTS, JoinAgain, join_again
 from engine.rules.game_type import GameType
@@ -32,10 +33,20 @@ class RulesetProfile:
     game_type: GameType = ANY_PLAYERS
     deck_fill: str = ""  # what the deck panel's Fill deals; "": the rules have no fill
     deck_option: str = ""  # the option the deck panel edits as card -> copies; "": none
+    tally_options: tuple[str, ...] = ()  # options the sheet shows as boxes to tick
 
     def deck_spec(self) -> OptionSpec | None:
         """The option the deck panel edits, where the rules keep their deck as one."""
         return next((spec for spec in self.options if spec.name == self.deck_option), None)
+
+    def option_value(self, pack: MapPack, name: str) -> Any:
+        """The option as the rules read it on `pack`: its default, under the
+        variant's preset, under the pack's own value; None for no such option."""
+        spec = next((spec for spec in self.options if spec.name == name), None)
+        if spec is None:
+            return None
+        preset = (self.presets or {}).get(pack.variant, {})
+        return pack.options.get(name, preset.get(name, spec.default))
 
     def uses(self, element: str) -> bool:
         return element in self.elements
@@ -68,6 +79,7 @@ def profile_for(name: str) -> RulesetProfile:
         game_type=ruleset.game_type,
         deck_fill=ruleset.deck_fill,
         deck_option=ruleset.deck_option,
+        tally_options=ruleset.tally_options,
     )
 
 

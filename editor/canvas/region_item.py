@@ -15,9 +15,14 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsSimpleTextItem
 
 from editor.canvas import style
+from editor.canvas.children import drop
 from editor.canvas.handles import VertexHandles
+from editor.canvas.route_sheet import first_later
+from editor.canvas.value_badge import ValueBadge
 from engine.geometry import label_point
 from engine.model import Region
+
+BADGE_INSET = 6.0  # from the region's top corner to its badge
 
 _OUTLINES = {
     "district": Qt.PenStyle.DashLine,
@@ -39,12 +44,23 @@ class RegionItem(QGraphicsPolygonItem):
         self.name = QGraphicsSimpleTextItem(self)  # where the region is widest inside
         self.name.setFont(_name_font())
         self.handles = VertexHandles(self)
+        self.badge: ValueBadge | None = None
         self.setZValue(1)
         self.sync(region)
 
-    def sync(self, region: Region, tint: int = 0) -> None:
+    def sync(self, region: Region, tint: int = 0, values: bool = False) -> None:
+        """`values`: whether the rules read region values, so the badge may show."""
         self.region = region
         self.tint = tint
+        shown = first_later(region.values) if values else None
+        if shown is not None and self.badge is None:
+            self.badge = ValueBadge(self, region.id)
+        elif shown is None and self.badge is not None:
+            drop(self.badge)
+            self.badge = None
+        if self.badge is not None and shown is not None:
+            self.badge.show_values(shown)
+            self._place_badge()
         self.setPolygon(QPolygonF([QPointF(x, y) for x, y in region.polygon]))
         self.place_name()
         self._restyle()
@@ -56,6 +72,13 @@ class RegionItem(QGraphicsPolygonItem):
         if where is not None:
             box = self.name.boundingRect()
             self.name.setPos(where[0] - box.width() / 2, where[1] - box.height() / 2)
+
+    def _place_badge(self) -> None:
+        """Inside the region's top corner (its topmost, then leftmost, one), where
+        a sheet prints it, clear of the stations and track inside."""
+        assert self.badge is not None
+        x, y = min(self.region.polygon, key=lambda p: (p[1], p[0]), default=(0.0, 0.0))
+        self.badge.setPos(x + BADGE_INSET, y + BADGE_INSET)
 
     def set_highlighted(self, highlighted: bool) -> None:
         if highlighted != self.highlighted:
