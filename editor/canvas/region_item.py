@@ -8,9 +8,10 @@ shows a handle on each corner: the corners the select tool drags.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsSimpleTextItem
 
@@ -22,7 +23,8 @@ from editor.canvas.value_badge import ValueBadge
 from engine.geometry import label_point
 from engine.model import Region
 
-BADGE_INSET = 6.0  # from the region's top corner to its badge
+BADGE_INSET = 6.0  # from the region's corner to its badge
+BADGE_SLIDES = 6  # places along an edge a badge tries, from a corner inwards
 
 _OUTLINES = {
     "district": Qt.PenStyle.DashLine,
@@ -60,9 +62,9 @@ class RegionItem(QGraphicsPolygonItem):
             self.badge = None
         if self.badge is not None and shown is not None:
             self.badge.show_values(shown)
-            self._place_badge()
         self.setPolygon(QPolygonF([QPointF(x, y) for x, y in region.polygon]))
         self.place_name()
+        self.place_badge()
         self._restyle()
 
     def place_name(self) -> None:
@@ -73,12 +75,31 @@ class RegionItem(QGraphicsPolygonItem):
             box = self.name.boundingRect()
             self.name.setPos(where[0] - box.width() / 2, where[1] - box.height() / 2)
 
-    def _place_badge(self) -> None:
-        """Inside the region's top corner (its topmost, then leftmost, one), where
-        a sheet prints it, clear of the stations and track inside."""
-        assert self.badge is not None
-        x, y = min(self.region.polygon, key=lambda p: (p[1], p[0]), default=(0.0, 0.0))
-        self.badge.setPos(x + BADGE_INSET, y + BADGE_INSET)
+    def place_badge(self, busy: Callable[[QRectF], bool] = lambda _: False) -> None:
+        """Inside one of the region's corners, where a sheet prints it: the first,
+        from the top, where it covers nothing `busy` names (stations, track,
+        labels), sliding along the edge from a busy corner; the top corner when
+        every place is busy."""
+        if self.badge is None:
+            return
+        size = self.badge.boundingRect()
+        outline = self.polygon()
+        middle = outline.boundingRect().center()
+        spots = []
+        for x, y in sorted(self.region.polygon, key=lambda p: (p[1], p[0])):
+            inward = 1 if x <= middle.x() else -1
+            left = x + BADGE_INSET if inward > 0 else x - BADGE_INSET - size.width()
+            top = y + BADGE_INSET if y <= middle.y() else y - BADGE_INSET - size.height()
+            for step in range(BADGE_SLIDES):  # along the edge, away from the corner
+                shift = left + inward * step * (size.width() + BADGE_INSET)
+                spot = size.translated(shift - size.left(), top - size.top())
+                corners = (spot.topLeft(), spot.topRight(), spot.bottomLeft(), spot.bottomRight())
+                if all(outline.containsPoint(c, Qt.FillRule.OddEvenFill) for c in corners):
+                    spots.append(spot)
+        free = next((spot for spot in spots if not busy(spot)), spots[0] if spots else None)
+        self.badge.setVisible(free is not None)
+        if free is not None:
+            self.badge.setPos(free.topLeft() - size.topLeft())
 
     def set_highlighted(self, highlighted: bool) -> None:
         if highlighted != self.highlighted:

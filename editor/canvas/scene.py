@@ -103,6 +103,7 @@ class MapScene(QGraphicsScene):
             self._stack_names(pack)
             self._sync_tallies(pack)
             self.place_labels()
+            self._place_badges()
             self.on_selection_changed(self.document.selection)
 
     def on_changed(self, ids: frozenset[str]) -> None:
@@ -125,6 +126,7 @@ class MapScene(QGraphicsScene):
         self._sync_tallies(pack)
         self._sync_background(pack)
         self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near the change
+        self._place_badges()
 
     def on_path_changed(self, _path: object) -> None:
         """Saved elsewhere, the background image is read from the new folder."""
@@ -191,6 +193,25 @@ class MapScene(QGraphicsScene):
             if route is not None and route.stops:
                 ends.update((route.stops[0], route.stops[-1]))
         return {r.id for r in pack.routes if r.stops and {r.stops[0], r.stops[-1]} & ends}
+
+    def _place_badges(self) -> None:
+        """Put each region's value badge in a corner free of what is drawn over it;
+        anything may have moved there, and badges are few."""
+        for item in self.elements.values():
+            if isinstance(item, RegionItem) and item.badge is not None:
+                item.place_badge(self._covers)
+
+    def _covers(self, rect: QRectF) -> bool:
+        """Whether anything a badge would hide lies within `rect`: not the board,
+        regions or a route's band (its track is there too; an open band's shape
+        is the area its line encloses), but track, stations, labels and marks."""
+        under = (self.board, self.background_item)
+        return any(
+            item not in under
+            and not isinstance(item, RouteItem)
+            and not isinstance(item.topLevelItem(), RegionItem)
+            for item in self.items(rect)
+        )
 
     def _stack_names(self, pack: MapPack) -> None:
         """Move region names off one another, when the regions changed."""
