@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.model import MapPack
 from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset, rulesets
 from engine.rules.elements import ELEMENTS, JoinAgain, join_again
 from engine.rules.game_type import GameType
@@ -33,10 +34,20 @@ class RulesetProfile:
     deck_fill: str = ""  # what the deck panel's Fill deals; "": the rules have no fill
     deck_option: str = ""  # the option the deck panel edits as card -> copies; "": none
     journey_stops: int = 0  # stops in a journey, for the journey checker; 0: no journeys
+    tally_options: tuple[str, ...] = ()  # options the sheet shows as boxes to tick
 
     def deck_spec(self) -> OptionSpec | None:
         """The option the deck panel edits, where the rules keep their deck as one."""
         return next((spec for spec in self.options if spec.name == self.deck_option), None)
+
+    def option_value(self, pack: MapPack, name: str) -> Any:
+        """The option as the rules read it on `pack`: its default, under the
+        variant's preset, under the pack's own value; None for no such option."""
+        spec = next((spec for spec in self.options if spec.name == name), None)
+        if spec is None:
+            return None
+        preset = (self.presets or {}).get(pack.variant, {})
+        return pack.options.get(name, preset.get(name, spec.default))
 
     def uses(self, element: str) -> bool:
         return element in self.elements
@@ -70,6 +81,7 @@ def profile_for(name: str) -> RulesetProfile:
         deck_fill=ruleset.deck_fill,
         deck_option=ruleset.deck_option,
         journey_stops=ruleset.journey_stops,
+        tally_options=ruleset.tally_options,
     )
 
 

@@ -8,16 +8,23 @@ shows a handle on each corner: the corners the select tool drags.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsSimpleTextItem
 
 from editor.canvas import style
+from editor.canvas.children import drop
 from editor.canvas.handles import VertexHandles
+from editor.canvas.route_sheet import first_later
+from editor.canvas.value_badge import ValueBadge
 from engine.geometry import label_point
 from engine.model import Region
+
+BADGE_INSET = 6.0  # from the region's corner to its badge
+BADGE_SLIDES = 6  # places along an edge a badge tries, from a corner inwards
 
 _OUTLINES = {
     "district": Qt.PenStyle.DashLine,
@@ -39,14 +46,25 @@ class RegionItem(QGraphicsPolygonItem):
         self.name = QGraphicsSimpleTextItem(self)  # where the region is widest inside
         self.name.setFont(_name_font())
         self.handles = VertexHandles(self)
+        self.badge: ValueBadge | None = None
         self.setZValue(1)
         self.sync(region)
 
-    def sync(self, region: Region, tint: int = 0) -> None:
+    def sync(self, region: Region, tint: int = 0, values: bool = False) -> None:
+        """`values`: whether the rules read region values, so the badge may show."""
         self.region = region
         self.tint = tint
+        shown = first_later(region.values) if values else None
+        if shown is not None and self.badge is None:
+            self.badge = ValueBadge(self, region.id)
+        elif shown is None and self.badge is not None:
+            drop(self.badge)
+            self.badge = None
+        if self.badge is not None and shown is not None:
+            self.badge.show_values(shown)
         self.setPolygon(QPolygonF([QPointF(x, y) for x, y in region.polygon]))
         self.place_name()
+        self.place_badge()
         self._restyle()
 
     def place_name(self) -> None:
@@ -56,6 +74,32 @@ class RegionItem(QGraphicsPolygonItem):
         if where is not None:
             box = self.name.boundingRect()
             self.name.setPos(where[0] - box.width() / 2, where[1] - box.height() / 2)
+
+    def place_badge(self, busy: Callable[[QRectF], bool] = lambda _: False) -> None:
+        """Inside one of the region's corners, where a sheet prints it: the first,
+        from the top, where it covers nothing `busy` names (stations, track,
+        labels), sliding along the edge from a busy corner; the top corner when
+        every place is busy."""
+        if self.badge is None:
+            return
+        size = self.badge.boundingRect()
+        outline = self.polygon()
+        middle = outline.boundingRect().center()
+        spots = []
+        for x, y in sorted(self.region.polygon, key=lambda p: (p[1], p[0])):
+            inward = 1 if x <= middle.x() else -1
+            left = x + BADGE_INSET if inward > 0 else x - BADGE_INSET - size.width()
+            top = y + BADGE_INSET if y <= middle.y() else y - BADGE_INSET - size.height()
+            for step in range(BADGE_SLIDES):  # along the edge, away from the corner
+                shift = left + inward * step * (size.width() + BADGE_INSET)
+                spot = size.translated(shift - size.left(), top - size.top())
+                corners = (spot.topLeft(), spot.topRight(), spot.bottomLeft(), spot.bottomRight())
+                if all(outline.containsPoint(c, Qt.FillRule.OddEvenFill) for c in corners):
+                    spots.append(spot)
+        free = next((spot for spot in spots if not busy(spot)), spots[0] if spots else None)
+        self.badge.setVisible(free is not None)
+        if free is not None:
+            self.badge.setPos(free.topLeft() - size.topLeft())
 
     def set_highlighted(self, highlighted: bool) -> None:
         if highlighted != self.highlighted:

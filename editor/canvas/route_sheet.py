@@ -1,7 +1,8 @@
-"""A route as a printed sheet shows it, where the map's rules read windows or a
-bonus: a filled Start Point, an End Point bar, a row of window boxes beside
-the first stretch and a bonus badge (a gold diamond with the first value, a
-white square with the later one).
+"""A route as a printed sheet shows it, where the map's rules read windows, a
+bonus or (first, later) values: a filled Start Point, an End Point bar, a row
+of window boxes beside the first stretch and a bonus badge (a gold diamond
+with the first value, a white square with the later one). A route that only
+has values (a dice game's line) shows the badge alone.
 
 Where several routes leave a station along the same stretch (the B line
 starting on the A line), their rows go on alternate sides and further out, and
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -89,10 +90,24 @@ def _first_direction(points: list[Point]) -> Point:
     return (1.0, 0.0)
 
 
+def value_text(value: float) -> str:
+    """A value as the sheet prints it: 10, not 10.0."""
+    return f"{value:g}"
+
+
+def badge_sizes(bonus: tuple[float, float], text_width: float) -> list[tuple[str, float, str]]:
+    """The badge's two marks (kind, half their side, text): the first value in a
+    diamond, the later one in a square, each wide enough for the wider value."""
+    return [
+        ("first", max(8.0, text_width / 2 + 4.5), value_text(bonus[0])),
+        ("later", max(5.5, text_width / 2 + 2.0), value_text(bonus[1])),
+    ]
+
+
 def layout(
     points: list[Point],
     windows: int,
-    bonus: tuple[int, int] | None,
+    bonus: tuple[float, float] | None,
     start: Slot,
     end: Slot,
     text_width: float = 0.0,
@@ -111,10 +126,7 @@ def layout(
     )
     sizes = [("window", WINDOW / 2, "")] * windows
     if bonus is not None:
-        sizes += [
-            ("first", max(8.0, text_width / 2 + 4.5), str(bonus[0])),
-            ("later", max(5.5, text_width / 2 + 2.0), str(bonus[1])),
-        ]
+        sizes += badge_sizes(bonus, text_width)
     # Boxes stay upright, so along a slanted stretch they are spaced by the larger
     # of their offsets across and down, and set off the line by their corner.
     across = max(abs(ux), abs(uy))
@@ -163,6 +175,7 @@ class RouteSheet(QGraphicsItem):
         self.element_id = element_id
         self.sheet: SheetLayout | None = None
         self.colour = QColor(INK)
+        self.ends = True  # whether the Start and End Points show
         self._reach = QRectF()
         self._font = badge_font()
 
@@ -171,15 +184,15 @@ class RouteSheet(QGraphicsItem):
         points: list[Point],
         colour: QColor,
         windows: int,
-        bonus: tuple[int, int] | None,
+        bonus: tuple[float, float] | None,
         start: Slot,
         end: Slot,
+        ends: bool = True,
     ) -> None:
         self.prepareGeometryChange()
-        metrics = QFontMetricsF(self._font)
-        width = max((metrics.horizontalAdvance(str(v)) for v in bonus or ()), default=0.0)
-        self.sheet = layout(points, windows, bonus, start, end, width)
+        self.sheet = layout(points, windows, bonus, start, end, text_width(bonus or ()))
         self.colour = colour
+        self.ends = ends
         self._reach = self._outline().boundingRect().adjusted(-3, -3, 3, 3)
         self.update()
 
@@ -187,11 +200,14 @@ class RouteSheet(QGraphicsItem):
         """What the marks cover: where no station label should go."""
         if self.sheet is None:
             return []
+        marks = list(map(mark_rect, self.sheet.marks))
+        if not self.ends:
+            return marks
         x, y = self.sheet.start[1]
         r = START_RADIUS
         _, _, a, b = self.sheet.end
         ends = QRectF(QPointF(*a), QPointF(*b)).normalized().adjusted(-2, -2, 2, 2)
-        return [QRectF(x - r, y - r, 2 * r, 2 * r), ends, *map(mark_rect, self.sheet.marks)]
+        return [QRectF(x - r, y - r, 2 * r, 2 * r), ends, *marks]
 
     def _outline(self) -> QPainterPath:
         path = QPainterPath()
@@ -211,6 +227,14 @@ class RouteSheet(QGraphicsItem):
         if self.sheet is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.ends:
+            self._paint_ends(painter)
+        painter.setFont(self._font)
+        for mark in self.sheet.marks:
+            paint_mark(painter, mark, self.colour)
+
+    def _paint_ends(self, painter: QPainter) -> None:
+        assert self.sheet is not None
         stub = QPen(self.colour, 3.0)
         stub.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(stub)
@@ -225,12 +249,15 @@ class RouteSheet(QGraphicsItem):
         painter.setPen(QPen(PAPER, 1.5))
         painter.setBrush(QBrush(self.colour))
         painter.drawEllipse(QPointF(*centre), START_RADIUS, START_RADIUS)
-        painter.setFont(self._font)
-        for mark in self.sheet.marks:
-            _paint_mark(painter, mark, self.colour)
 
 
-def _paint_mark(painter: QPainter, mark: Mark, colour: QColor) -> None:
+def text_width(values: Sequence[float]) -> float:
+    """The width of the widest value, in the badge's font."""
+    metrics = QFontMetricsF(badge_font())
+    return max((metrics.horizontalAdvance(value_text(v)) for v in values), default=0.0)
+
+
+def paint_mark(painter: QPainter, mark: Mark, colour: QColor) -> None:
     rect = mark_rect(mark)
     if mark.kind == "window":
         painter.setPen(QPen(colour, 1.5))
@@ -260,8 +287,17 @@ class SheetShown:
 
     windows: bool
     bonus: bool
+    values: bool = False  # a (first, later) badge from the route's high and low values
     start: Slot = Slot()
     end: Slot = Slot()
+
+
+def first_later(values: Mapping[str, float]) -> tuple[float, float] | None:
+    """The (first, later) completion points of a route or zone that has them: its
+    `high` and `low` values."""
+    if "high" in values and "low" in values:
+        return (values["high"], values["low"])
+    return None
 
 
 def slots(routes: Sequence[Route], route: Route) -> tuple[Slot, Slot]:

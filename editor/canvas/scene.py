@@ -21,8 +21,9 @@ from editor.canvas.departure_items import DepartureMarks
 from editor.canvas.label_layout import LabelLayout
 from editor.canvas.region_item import RegionItem
 from editor.canvas.region_names import stack_region_names
-from editor.canvas.route_sheet import SheetShown, slots
+from editor.canvas.route_sheet import SheetShown, first_later, slots
 from editor.canvas.station_item import StationItem
+from editor.canvas.tally_boxes import TallyBoxes, tallies
 from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.document import ALL, MapDocument, elements_named
 from editor.ruleset_profile import profile_for
@@ -67,12 +68,15 @@ class MapScene(QGraphicsScene):
         self.cache_mode = QGraphicsItem.CacheMode.NoCache  # the view turns caching on
         self.background_item: BackgroundItem | None = None
         self.label_layout = LabelLayout({})
+        self._profile = profile_for(document.pack.ruleset)  # what the rules read, per rebuild
         self._tracks = _TracksAt()
         self._tints: dict[str, int] = {}  # district tints, different where districts touch
         self._tinted: tuple[Region, ...] | None = None  # the regions they were found for
         self._named: tuple[Region, ...] | None = None  # the regions whose names were stacked
         self.board = self.addRect(QRectF(), QPen(Qt.PenStyle.NoPen), QBrush(style.BOARD))
         self.board.setZValue(-10)
+        self.tallies = TallyBoxes()  # the sheet's boxes to tick, where the rules have any
+        self.addItem(self.tallies)
         document.changed.connect(self.on_changed)
         document.selection_changed.connect(self.on_selection_changed)
         document.path_changed.connect(self.on_path_changed)
@@ -87,6 +91,7 @@ class MapScene(QGraphicsScene):
                 self._remove(item)
             self.elements.clear()
             pack = self.document.pack
+            self._profile = profile_for(pack.ruleset)
             self.board.setRect(QRectF(0, 0, *pack.canvas))
             self.setSceneRect(QRectF(0, 0, *pack.canvas).adjusted(-200, -200, 200, 200))
             self._sync_background(pack)
@@ -96,13 +101,15 @@ class MapScene(QGraphicsScene):
                 self._sync(element_id, pack, index)
             self._named = None
             self._stack_names(pack)
+            self._sync_tallies(pack)
             self.place_labels()
+            self._place_badges()
             self.on_selection_changed(self.document.selection)
 
     def on_changed(self, ids: frozenset[str]) -> None:
         pack = self.document.pack
-        if ids == ALL or len(ids) > _REBUILD_THRESHOLD:
-            self.rebuild()
+        if ids == ALL or len(ids) > _REBUILD_THRESHOLD or pack.ruleset != self._profile.name:
+            self.rebuild()  # other rules may draw every element otherwise
             return
         touched = self._tracks.with_tracks_at(pack.connections, ids) | self._retint(pack)
         index = elements_named(pack, touched)
@@ -116,8 +123,10 @@ class MapScene(QGraphicsScene):
             self._sync(element_id, pack, index)
         self._stack_names(pack)
         self.board.setRect(QRectF(0, 0, *pack.canvas))
+        self._sync_tallies(pack)
         self._sync_background(pack)
         self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near the change
+        self._place_badges()
 
     def on_path_changed(self, _path: object) -> None:
         """Saved elsewhere, the background image is read from the new folder."""
@@ -139,12 +148,14 @@ class MapScene(QGraphicsScene):
         if isinstance(item, StationItem):
             item.sync(element)  # type: ignore[arg-type]
         elif isinstance(item, RegionItem):
-            item.sync(element, self._tints.get(element_id, 0))  # type: ignore[arg-type]
+            values = self._profile.uses("region.values")
+            item.sync(element, self._tints.get(element_id, 0), values)  # type: ignore[arg-type]
         elif isinstance(item, RouteItem):
             assert isinstance(element, Route)
             item.sync(element, route_points(pack, element), self._sheet_shown(pack, element))
         else:
-            item.sync(element, pack.station_index)  # type: ignore[arg-type]
+            sections = self._profile.uses("connection.sections")
+            item.sync(element, pack.station_index, sections)  # type: ignore[arg-type]
         if new:
             # Added once drawn: outside a scene, shaping an item costs Qt no bookkeeping.
             self.addItem(item)
@@ -156,12 +167,19 @@ class MapScene(QGraphicsScene):
 
     def _sheet_shown(self, pack: MapPack, route: Route) -> SheetShown | None:
         """What of a printed sheet the route shows: only where the rules read
-        windows or a bonus."""
-        profile = profile_for(pack.ruleset)
+        windows, a bonus or values."""
+        profile = self._profile
         windows, bonus = profile.uses("route.windows"), profile.uses("route.bonus")
-        if not (windows or bonus):
+        values = profile.uses("route.values") and first_later(route.values) is not None
+        if not (windows or bonus or values):
             return None
-        return SheetShown(windows, bonus, *slots(pack.routes, route))
+        return SheetShown(windows, bonus, values, *slots(pack.routes, route))
+
+    def _sync_tallies(self, pack: MapPack) -> None:
+        """The boxes to tick follow the options and the board's size."""
+        found = tallies(pack, self._profile)
+        self.tallies.setVisible(bool(found))
+        self.tallies.show_tallies(found, pack.canvas)
 
     def _sharing_ends(self, ids: set[str], pack: MapPack) -> set[str]:
         """The routes whose Start or End Point moves aside for a route among `ids`
@@ -175,6 +193,25 @@ class MapScene(QGraphicsScene):
             if route is not None and route.stops:
                 ends.update((route.stops[0], route.stops[-1]))
         return {r.id for r in pack.routes if r.stops and {r.stops[0], r.stops[-1]} & ends}
+
+    def _place_badges(self) -> None:
+        """Put each region's value badge in a corner free of what is drawn over it;
+        anything may have moved there, and badges are few."""
+        for item in self.elements.values():
+            if isinstance(item, RegionItem) and item.badge is not None:
+                item.place_badge(self._covers)
+
+    def _covers(self, rect: QRectF) -> bool:
+        """Whether anything a badge would hide lies within `rect`: not the board,
+        regions or a route's band (its track is there too; an open band's shape
+        is the area its line encloses), but track, stations, labels and marks."""
+        under = (self.board, self.background_item)
+        return any(
+            item not in under
+            and not isinstance(item, RouteItem)
+            and not isinstance(item.topLevelItem(), RegionItem)
+            for item in self.items(rect)
+        )
 
     def _stack_names(self, pack: MapPack) -> None:
         """Move region names off one another, when the regions changed."""
@@ -229,6 +266,8 @@ class MapScene(QGraphicsScene):
         item.setCacheMode(self.cache_mode)  # also drops the picture kept so far
         if isinstance(item, ConnectionItem) and item.water is not None:
             item.water.setCacheMode(self.cache_mode)
+        if isinstance(item, ConnectionItem) and item.sections is not None:
+            item.sections.setCacheMode(self.cache_mode)
         if isinstance(item, RouteItem) and item.sheet is not None:
             item.sheet.setCacheMode(self.cache_mode)
 

@@ -108,6 +108,10 @@ class StationItem(QGraphicsRectItem):
             painter.setPen(QPen(style.NATIONAL_RAIL, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             _draw_body(painter, s, _R + 2.5)
+        if s.has("star"):  # a gold ring round the body: where the first die goes
+            painter.setPen(QPen(style.STAR, 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            _draw_body(painter, s, _R + 2.5)
         fill = style.START if s.has("start") else style.STATION_FILL
         bold = s.has("terminus") or s.symbol is not None
         outline = QPen(style.STATION_OUTLINE, 2.5 if bold else 2.0)

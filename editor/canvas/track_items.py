@@ -1,4 +1,5 @@
-"""Connections (track spaces, water icons, bend handles) and routes on the canvas."""
+"""Connections (track spaces, water icons, section boxes, bend handles) and routes
+on the canvas."""
 
 from __future__ import annotations
 
@@ -14,10 +15,13 @@ from PySide6.QtWidgets import (
 )
 
 from editor.canvas import style
+from editor.canvas.children import drop
 from editor.canvas.geometry import Point, offset_polyline, point_along
 from editor.canvas.handles import VertexHandles
-from editor.canvas.route_sheet import RouteSheet, SheetShown
+from editor.canvas.route_sheet import RouteSheet, SheetShown, first_later
+from editor.canvas.section_boxes import SectionBoxes
 from engine.model import Connection, Route, Station
+from engine.rules.elements import MAX_SECTIONS
 
 
 def polyline_path(points: list[Point]) -> QPainterPath:
@@ -30,7 +34,8 @@ def polyline_path(points: list[Point]) -> QPainterPath:
 
 
 class ConnectionItem(QGraphicsPathItem):
-    """All lanes of one connection as parallel strokes, with its water icons on top.
+    """All lanes of one connection as parallel strokes, with its water icons on top
+    and, where the rules read sections, its section boxes.
 
     Selected, it shows a handle on each bend: the points the select tool drags.
     The lanes are a plain path item and the icons a child item of their own, so
@@ -46,11 +51,15 @@ class ConnectionItem(QGraphicsPathItem):
         self.centre: list[Point] = []
         self.water_points: list[Point] = []  # where the icons sit (U12)
         self.water: WaterIcons | None = None  # only on a connection that has icons
+        self.sections: SectionBoxes | None = None  # only where the rules read sections
         self._shape: QPainterPath | None = None  # made when first asked for
         self.handles = VertexHandles(self)
         self.setZValue(5)
 
-    def sync(self, connection: Connection, stations: Mapping[str, Station]) -> None:
+    def sync(
+        self, connection: Connection, stations: Mapping[str, Station], sections: bool = False
+    ) -> None:
+        """`sections`: whether the rules read sections, so the boxes show."""
         self.connection = connection
         a, b = stations.get(connection.a), stations.get(connection.b)
         self.centre = [a.pos, *connection.bends, b.pos] if a and b else []
@@ -73,6 +82,11 @@ class ConnectionItem(QGraphicsPathItem):
             # once per path: clearing the path makes it take them again.
             self.setPath(QPainterPath())
         self.setPath(path)
+        if sections and self.sections is None:
+            self.sections = SectionBoxes(self, connection.id)
+        elif not sections and self.sections is not None:
+            drop(self.sections)
+            self.sections = None
         self._restyle()
 
     def set_highlighted(self, highlighted: bool) -> None:
@@ -86,7 +100,14 @@ class ConnectionItem(QGraphicsPathItem):
             colour = style.NATIONAL_RAIL  # out of range: the validator also says so
         pen = QPen(colour, style.LANE_WIDTH)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        self.setPen(pen)
+        # Boxes stand for the track: a line's colour shows through them, not a stroke.
+        self.setPen(pen if self.sections is None else _NO_PEN)
+        if self.sections is not None:
+            count = self.connection.sections
+            edge = style.SELECTION if self.highlighted else style.TRACK.darker(130)
+            if not 1 <= count <= MAX_SECTIONS:
+                edge = style.NATIONAL_RAIL  # out of range: the validator also says so
+            self.sections.show_boxes(self.centre, count, edge)
         self.handles.show(self.connection.bends if self.highlighted else ())
 
     def scene_reach(self) -> QRectF:
@@ -103,6 +124,9 @@ class ConnectionItem(QGraphicsPathItem):
             discs = self.water.shape() if self.water is not None else QPainterPath()
             self._shape = stroker.createStroke(polyline_path(self.centre)).united(discs)
         return self._shape
+
+
+_NO_PEN = QPen(Qt.PenStyle.NoPen)
 
 
 class WaterIcons(QGraphicsItem):
@@ -163,7 +187,7 @@ class RouteItem(QGraphicsPathItem):
 
     Selected, it keeps its colour and gains a halo: the colour is what is being edited.
     The halo is a child item behind the band, so Qt draws both without calling
-    back into Python. Where the rules read windows or a bonus, a second child
+    back into Python. Where the rules read windows, a bonus or values, a second child
     shows the route as its sheet prints it (editor/canvas/route_sheet.py).
     """
 
@@ -203,10 +227,8 @@ class RouteItem(QGraphicsPathItem):
 
     def _sync_sheet(self, route: Route, points: list[Point], shown: SheetShown | None) -> None:
         if shown is None or len(points) < 2:
-            if self.sheet is not None and self.scene() is not None:
-                self.scene().removeItem(self.sheet)
-            elif self.sheet is not None:
-                self.sheet.setParentItem(None)
+            if self.sheet is not None:
+                drop(self.sheet)
             self.sheet = None
             return
         if self.sheet is None:
@@ -214,8 +236,11 @@ class RouteItem(QGraphicsPathItem):
         self.sheet.element_id = route.id
         colour = QColor(route.colour) if route.colour else QColor(style.TRACK)
         windows = route.windows if shown.windows else 0
-        bonus = route.bonus if shown.bonus else None
-        self.sheet.show_sheet(points, colour, windows, bonus, shown.start, shown.end)
+        bonus: tuple[float, float] | None = route.bonus if shown.bonus else None
+        if shown.values and bonus is None:
+            bonus = first_later(route.values)
+        ends = shown.windows or shown.bonus
+        self.sheet.show_sheet(points, colour, windows, bonus, shown.start, shown.end, ends)
 
     def set_highlighted(self, highlighted: bool) -> None:
         if highlighted != self.highlighted:

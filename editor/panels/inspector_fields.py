@@ -41,6 +41,7 @@ from engine.model import (
     frozen_mapping,
 )
 from engine.pack.limits import COORDINATE, VALUE, WINDOWS_RANGE
+from engine.rules.elements import MAX_SECTIONS
 from engine.typed_values import number_value, text_value
 
 Write = Callable[[MapPack, frozenset[str], Any], MapPack]
@@ -215,7 +216,7 @@ CONNECTION_FIELDS = (
     Field("ends", "Between", lambda _: ReadOnlyEditor(), lambda c: f"{c.a} to {c.b}"),
     _count_field("lanes", "Track spaces", 1, 3, "connection.lanes"),
     _count_field("water", "Water icons", 0, 9, "connection.water"),
-    _count_field("sections", "Sections", 1, 99, "connection.sections"),
+    _count_field("sections", "Sections", 1, MAX_SECTIONS, "connection.sections"),
 )
 
 REGION_FIELDS = (

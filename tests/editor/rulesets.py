@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from editor.document import blank_pack
 from editor.main_window import MainWindow
-from engine.rules import get_ruleset, registry
+from engine.rules import OptionSpec, get_ruleset, registry
 from tests.editor.driving import open_pack
 
 
@@ -19,11 +19,16 @@ def under_rules(window: MainWindow, ruleset: str) -> None:
 
 
 @contextmanager
-def registered(name: str, *elements: str) -> Iterator[None]:
+def registered(name: str, *elements: str, tallies: tuple[OptionSpec, ...] = ()) -> Iterator[None]:
     """For the block, a ruleset named `name` that plays On the Underground but
-    declares that it reads only `elements`: what the editor offers follows that."""
+    declares that it reads only `elements`, with `tallies` as options its sheet
+    shows as boxes to tick: what the editor offers and draws follows that."""
     ruleset = copy.copy(get_ruleset("underground"))
     ruleset.name, ruleset.elements = name, frozenset(elements)
+    ruleset.tally_options = tuple(spec.name for spec in tallies)
+    if tallies:
+        specs = (*ruleset.options(), *tallies)
+        ruleset.options = lambda: specs  # type: ignore[method-assign]
     registry.register(ruleset)
     try:
         yield
