@@ -57,7 +57,11 @@ def ridden(network: Network, stops: Sequence[int], masks: Sequence[int]) -> tupl
     """One choice of lines for the legs `masks` allows, staying on a line where it can."""
     if not masks:
         return ()
-    chosen = [bits(masks[-1])[0]]
+    last = bits(masks[-1])
+    if len(masks) > 1:
+        a, b, c = stops[len(masks) - 2 : len(masks) + 1]
+        last = [n for n in last if masks[-2] >> n & 1 and network.onward(n, a, b, c)] or last
+    chosen = [last[0]]
     for i in range(len(masks) - 1, 0, -1):
         line = chosen[-1]
         a, b, c = stops[i - 1], stops[i], stops[i + 1]
