@@ -66,13 +66,16 @@ def _metric_tables(metrics: dict[str, float]) -> list[str]:
     for group, rows in tables.items():
         columns = sorted({column for cells in rows.values() for column in cells})
         width = max(len(row) for row in rows) + 2
+        # shares (Metro X's first completions) print as percentages, counts as numbers
+        shares = all(0 <= value <= 1 for cells in rows.values() for value in cells.values())
+        cell = ">8.1%" if shares else ">8.2f"
         lines += [
             "",
-            f"{group} (share of games)",
+            f"{group} ({'share of games' if shares else 'per game'})",
             " " * width + "".join(f"{c:>8}" for c in columns),
         ]
         for row, cells in rows.items():
-            values = "".join(f"{cells.get(c, 0.0):>8.1%}" for c in columns)
+            values = "".join(f"{cells.get(c, 0.0):{cell}}" for c in columns)
             lines.append(f"{row:<{width}}{values}")
     return lines
 

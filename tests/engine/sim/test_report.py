@@ -198,3 +198,11 @@ def test_metrics_named_group_row_column_print_as_a_table() -> None:
         "a     25.0%   50.0%",
         "b      0.0%  100.0%",
     ]
+
+
+def test_a_table_of_counts_prints_numbers_per_game() -> None:
+    """One Day's cards taken and thrown per station are counts, not shares of games."""
+    metrics = {"discards.bank.taken": 0.5, "discards.bank.thrown": 3.25}
+    text = format_summary({**report(), "metrics": metrics})
+    table = text.split("discards (per game)\n", 1)[1].splitlines()[:2]
+    assert table == ["         taken  thrown", "bank      0.50    3.25"]

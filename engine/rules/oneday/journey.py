@@ -1,0 +1,157 @@
+"""O4: whether stops in order make a continuous journey, which line rides each
+leg, and where and why it breaks.
+
+A leg rides a line some branch of which holds both its stops. Where several
+lines join a pair, any of them may ride the leg, so the check keeps, for each
+stop, the set of lines that can have brought the traveller there (a bitmask)
+and carries it forward: a journey is valid when some choice of lines breaks no
+rule. Each step looks only at three stops and two lines (Network.allowed), so
+this is exact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.rules.bitmask import bits
+from engine.rules.journey import JourneyCheck
+from engine.rules.oneday.network import Network
+
+STOPS = 10  # the slots of a rack: a journey has this many stops (O5)
+
+
+def extend(network: Network, stops: Sequence[int], start: int = 0) -> list[int]:
+    """The lines that can ride into each stop after `start` (a mask per stop),
+    as far as some choice of lines keeps to O4; -1 is an empty slot."""
+    masks: list[int] = []
+    reach = 0
+    for i in range(start + 1, len(stops)):
+        a, b = stops[i - 1], stops[i]
+        if a < 0 or b < 0 or a == b:
+            break
+        if i == start + 1:
+            reach = network.joined(a, b)
+        else:
+            reach = sum(bit for bit, before in network.moves(stops[i - 2], a, b) if reach & before)
+        if not reach:
+            break
+        masks.append(reach)
+    return masks
+
+
+def is_journey(network: Network, stops: Sequence[int]) -> bool:
+    return len(extend(network, stops)) == len(stops) - 1
+
+
+def longest_run(network: Network, stops: Sequence[int]) -> int:
+    """The most consecutive slots that make a journey on their own (greedy's measure)."""
+    best = 1 if any(s >= 0 for s in stops) else 0
+    for start in range(len(stops) - 1):
+        if len(stops) - start <= best:
+            break
+        best = max(best, len(extend(network, stops, start)) + 1)
+    return best
+
+
+def ridden(network: Network, stops: Sequence[int], masks: Sequence[int]) -> tuple[int, ...]:
+    """One choice of lines for the legs `masks` allows, staying on a line where it can."""
+    if not masks:
+        return ()
+    last = bits(masks[-1])
+    if len(masks) > 1:
+        a, b, c = stops[len(masks) - 2 : len(masks) + 1]
+        last = [n for n in last if masks[-2] >> n & 1 and network.onward(n, a, b, c)] or last
+    chosen = [last[0]]
+    for i in range(len(masks) - 1, 0, -1):
+        line = chosen[-1]
+        a, b, c = stops[i - 1], stops[i], stops[i + 1]
+        options = bits(masks[i - 1])
+        keep = [p for p in options if p == line and network.allowed(line, p, a, b, c)]
+        chosen.append((keep or [p for p in options if network.allowed(line, p, a, b, c)])[0])
+    return tuple(reversed(chosen))
+
+
+def check(network: Network, stops: Sequence[str], needed: int = STOPS) -> JourneyCheck:
+    """The journey checker: stops as station ids, up to `needed`."""
+    stops = tuple(stops)
+    index = network.station_index
+    known = [index.get(stop, -1) for stop in stops]
+    unknown = next((i for i, s in enumerate(known) if s < 0), len(stops))
+    masks = extend(network, known[:unknown])
+    lines = tuple(network.lines[n].id for n in ridden(network, known, masks))
+    at = len(masks) + 1
+    if at < min(unknown, len(stops)):
+        reason = _why(network, known, masks, at)
+    elif unknown < len(stops):
+        at, reason = unknown, f"'{stops[unknown]}' is not a station of the map"
+    elif len(stops) > needed:
+        at, reason = needed, f"a journey has {needed} stops, not {len(stops)} (O5)"
+    else:
+        short = needed - len(stops)
+        reason = "" if not short else f"{short} more stop{'s' if short > 1 else ''}"
+        return JourneyCheck(stops, lines, None, reason, needed)
+    return JourneyCheck(stops, lines[: max(at - 1, 0)], at, reason, needed)
+
+
+def _why(network: Network, stops: Sequence[int], masks: Sequence[int], at: int) -> str:
+    """Why no choice of lines reaches stop `at`, naming the rule and the lines."""
+    names = network.names
+    a, b = stops[at - 1], stops[at]
+    leg = f"{names[a]} to {names[b]}"
+    if a == b:
+        return f"{names[b]} twice in a row: a journey never stops at one station twice running (O4)"
+    for station in (a, b):
+        if not network.lines_at[station]:
+            return f"{leg}: {names[station]} is on no line (O4)"
+    if not network.joined(a, b):
+        return f"{leg}: no line joins them (O4)"
+    before = stops[at - 2]
+    reasons = []
+    for line in bits(network.joined(a, b)):
+        for came in bits(masks[-1]):
+            if not network.allowed(line, came, before, a, b):
+                reasons.append(_refusal(network, line, came, before, a, b))
+    return f"{leg}: " + "; ".join(dict.fromkeys(reasons))
+
+
+def _refusal(network: Network, line: int, came: int, before: int, a: int, b: int) -> str:
+    names, by = network.names, line_words(network, line)
+    if line != came:
+        return (
+            f"changing at {names[a]} from {line_words(network, came)} to {by} heads straight "
+            f"back towards {names[before]}, the way the journey came (O4)"
+        )
+    if any(before in at and a in at and b in at for at in network.lines[line].positions):
+        return (
+            f"{by} turns back at {names[a]}: {names[before]}, {names[a]}, {names[b]} are not "
+            "in one direction, and a journey never backtracks on one line (O4)"
+        )
+    return (
+        f"no branch of {by} runs through {names[before]}, {names[a]} and {names[b]}, so it "
+        "cannot go on that way without a change of line (O4)"
+    )
+
+
+def line_words(network: Network, line: int) -> str:
+    """The line in words ("the Northern line"), whether the map names it
+    "Northern" or "Northern line"."""
+    name = network.lines[line].name
+    return f"the {name}" if name.lower().endswith("line") else f"the {name} line"
+
+
+def describe(network: Network, stops: Sequence[int], lines: Sequence[int]) -> str:
+    """A journey in words: "Blackfriars by District to Tower Hill and Aldgate,
+    Metropolitan to Baker Street, ..."."""
+    names = network.names
+    runs: list[tuple[int, list[str]]] = []
+    for line, stop in zip(lines, stops[1:], strict=False):
+        if runs and runs[-1][0] == line:
+            runs[-1][1].append(names[stop])
+        else:
+            runs.append((line, [names[stop]]))
+    legs = [f"{network.lines[line].name} to {_listed(reached)}" for line, reached in runs]
+    return f"{names[stops[0]]} by {', '.join(legs)}" if legs else names[stops[0]]
+
+
+def _listed(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"

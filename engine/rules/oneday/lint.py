@@ -1,0 +1,90 @@
+"""Lint rules One Day in London adds to the core ones: can every card be part
+of a journey, and can the deck deal a full table?"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.lint.finding import Finding, error, warning
+from engine.model import MapPack
+from engine.rules.oneday.game import MOST_PLAYERS, cards_needed
+from engine.rules.oneday.network import line_routes, network_of
+from engine.rules.oneday.options import OPTION_SPECS, PRESETS, RULESET_NAME
+from engine.rules.options import option_findings
+
+
+def options(pack: MapPack) -> Iterator[Finding]:
+    yield from option_findings(pack, RULESET_NAME, PRESETS, OPTION_SPECS)
+
+
+def lines(pack: MapPack) -> Iterator[Finding]:
+    """O4: a journey changes lines where they meet, and rides along a branch's order."""
+    network = network_of(pack)
+    for number, line in enumerate(network.lines):
+        here = 0
+        for branch in line.branches:
+            for station in branch:
+                here |= network.lines_at[station] & ~(1 << number)
+        if not here and len(network.lines) > 1:
+            yield warning(
+                "line-alone",
+                [line.id],
+                f"line '{line.id}' meets no other line, so a journey can never change onto "
+                "or off it",
+            )
+    for route in pack.routes:
+        if len(route.stops) < 2:
+            yield error(
+                "line-too-short",
+                [route.id],
+                f"route '{route.id}' has {len(route.stops)} stop(s); a line joins two or more",
+            )
+        repeated = sorted({stop for stop in route.stops if route.stops.count(stop) > 1})
+        if repeated:
+            yield warning(
+                "line-repeats-station",
+                [route.id, *repeated],
+                f"route '{route.id}' stops at {', '.join(repeated)} more than once; journeys "
+                "read its direction from the first stop there",
+            )
+
+
+def concurrent(pack: MapPack) -> Iterator[Finding]:
+    """O1: concurrent lines are named by the line ids routes use."""
+    known = set(line_routes(pack))
+    for pair in pack.components.concurrent_lines:
+        unknown = [line for line in pair if line not in known]
+        if unknown or len(set(pair)) != 2:
+            what = f"no line is named {', '.join(unknown)}" if unknown else "a line twice"
+            yield error(
+                "concurrent-unknown",
+                list(unknown),
+                f"concurrent_lines {list(pair)}: {what} (lines: {', '.join(sorted(known))})",
+            )
+
+
+def stations(pack: MapPack) -> Iterator[Finding]:
+    network = network_of(pack)
+    for station, station_id in enumerate(network.station_ids):
+        if not network.lines_at[station]:
+            yield warning(
+                "station-off-lines",
+                [station_id],
+                f"station '{station_id}' is on no line: its cards can never be part of a journey",
+            )
+
+
+def deck(pack: MapPack) -> Iterator[Finding]:
+    """O1, O2: the deck deals the racks and the discard piles of a full table."""
+    cards = sum(network_of(pack).cards)
+    needed = cards_needed(MOST_PLAYERS)
+    if cards < needed:
+        yield error(
+            "deck-too-small",
+            [],
+            f"the deck has {cards} cards; {MOST_PLAYERS} players' racks and the discard piles "
+            f"need {needed} (raise stations' cards, or add stations)",
+        )
+
+
+RULES = (options, lines, concurrent, stations, deck)

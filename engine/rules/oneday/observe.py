@@ -1,0 +1,38 @@
+"""What a finished One Day in London game tells the playtest report: which
+stations made the winning journey, which cards were thrown away or taken back
+from a discard pile, how long the game ran and whether anybody won."""
+
+from __future__ import annotations
+
+from engine.rules.base import Observation
+from engine.rules.heat import HeatLayer
+from engine.rules.oneday.game import OneDayGame
+from engine.rules.oneday.state import NONE
+
+JOURNEYS, THROWN = "journey_stations", "cards_thrown"
+HEAT_LAYERS = (
+    HeatLayer(
+        JOURNEYS, "station", "Stations in winning journeys", "stops", "Stations in no journey"
+    ),
+    HeatLayer(THROWN, "station", "Cards thrown away", "cards"),
+)
+
+
+def observe(game: OneDayGame) -> Observation:
+    network, state = game.network, game.state
+    ids = network.station_ids
+    journey: dict[str, float] = {}
+    if state.winner != NONE:
+        for card in state.racks[state.winner]:
+            journey[ids[card]] = journey.get(ids[card], 0) + 1
+    thrown = {ids[s]: float(n) for s, n in enumerate(state.thrown) if n}
+    metrics = {
+        "turns": float(state.turns),
+        "no_winner": float(state.winner == NONE),
+    }
+    for station, station_id in enumerate(ids):
+        if state.taken[station] or state.thrown[station]:
+            metrics[f"discards.{station_id}.taken"] = float(state.taken[station])
+            metrics[f"discards.{station_id}.thrown"] = float(state.thrown[station])
+    rounds = -(-state.turns // game.players)
+    return Observation(heat={JOURNEYS: journey, THROWN: thrown}, rounds=rounds, metrics=metrics)

@@ -1,0 +1,128 @@
+"""O4 on the staged part of zone 1: the seed's winning journey, and the ways a
+journey breaks, with the words the journey checker shows a designer."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.rules.oneday.zone1 import RULES, SEED_JOURNEY, zone1
+
+PACK = zone1(extra=["nowhere"])
+
+
+def check(stops: str | list[str]):  # type: ignore[no-untyped-def]
+    return RULES.check_journey(PACK, stops.split() if isinstance(stops, str) else stops)
+
+
+def test_o4_the_seeds_winning_journey_is_valid() -> None:
+    result = check(list(SEED_JOURNEY))
+    assert result.valid and result.broken_at is None and result.reason == ""
+    assert result.lines == (
+        "district",
+        "district",
+        "metropolitan",
+        "metropolitan",
+        "bakerloo",
+        "bakerloo",
+        "northern",
+        "northern",
+        "bakerloo",
+    )
+    assert RULES.journey_stops == result.needed == 10
+
+
+def test_o4_a_journey_begun_says_how_many_stops_it_still_needs() -> None:
+    result = check(list(SEED_JOURNEY[:7]))
+    assert not result.valid and result.broken_at is None and result.reason == "3 more stops"
+    assert check([]).reason == "10 more stops"
+    assert check(list(SEED_JOURNEY[:9])).reason == "1 more stop"
+
+
+def test_o4_no_station_twice_in_a_row() -> None:
+    result = check("blackfriars tower-hill tower-hill aldgate")
+    assert result.broken_at == 2 and result.lines == ("district",)
+    assert result.reason.startswith("Tower Hill twice in a row") and "(O4)" in result.reason
+
+
+def test_o4_consecutive_stops_share_a_line() -> None:
+    result = check("sloane-square borough")
+    assert result.broken_at == 1
+    assert result.reason == "Sloane Square to Borough: no line joins them (O4)"
+
+
+def test_o4_no_backtracking_on_one_line() -> None:
+    result = check("blackfriars tower-hill temple")
+    assert result.broken_at == 2
+    assert result.reason == (
+        "Tower Hill to Temple: the District line turns back at Tower Hill: Blackfriars, "
+        "Tower Hill, Temple are not in one direction, and a journey never backtracks on one "
+        "line (O4)"
+    )
+
+
+def test_o4_the_short_way_from_waterloo_to_elephant_is_not_on_the_northern_line() -> None:
+    """The Northern's branches meet at Kennington, outside zone 1: from Waterloo it runs
+    back through Euston, so after riding it to Waterloo the journey cannot go on south."""
+    result = check("angel waterloo borough")
+    assert result.broken_at == 2
+    assert "the Northern line turns back at Waterloo" in result.reason
+    assert result.reason.startswith("Waterloo to Borough:")
+    # Elephant & Castle by the Bakerloo is a change of line, and allowed
+    assert check("angel waterloo elephant-castle").broken_at is None
+    assert check("angel waterloo elephant-castle").lines == ("northern", "bakerloo")
+
+
+def test_o4_a_change_of_line_never_goes_straight_back_the_way_it_came() -> None:
+    result = check("leicester-square embankment waterloo edgware-road")
+    assert result.broken_at == 3
+    # Embankment to Waterloo may be either line; the checker says why each fails
+    assert result.reason == (
+        "Waterloo to Edgware Road: the Bakerloo line turns back at Waterloo: Embankment, "
+        "Waterloo, Edgware Road are not in one direction, and a journey never backtracks on "
+        "one line (O4); changing at Waterloo from the Northern line to the Bakerloo line heads "
+        "straight back towards Embankment, the way the journey came (O4)"
+    )
+    # the same change, coming from a station the Bakerloo does not serve, is fine
+    assert check("bank waterloo edgware-road").broken_at is None
+
+
+def test_o4_concurrent_lines_do_not_turn_back_either() -> None:
+    """Metropolitan and Hammersmith & City share the track: changing between them
+    at King's Cross and going back is going back the way the journey came."""
+    result = check("angel kings-cross barbican")
+    assert result.broken_at is None  # by the Northern, then the Metropolitan: fine
+    result = check("farringdon kings-cross barbican")
+    assert result.broken_at == 2 and "heads straight back towards Farringdon" in result.reason
+    assert "the Metropolitan line turns back at King's Cross St. Pancras" in result.reason
+
+
+def test_o4_lines_and_stations_may_be_used_again_after_another_line() -> None:
+    result = check(
+        "waterloo baker-street kings-cross oxford-circus embankment westminster "
+        "victoria oxford-circus baker-street edgware-road"
+    )
+    assert result.valid, result.reason
+    assert result.lines == (
+        "bakerloo",
+        "metropolitan",
+        "victoria-line",
+        "bakerloo",  # the Bakerloo again, the other way, after two other lines
+        "district",
+        "district",
+        "victoria-line",
+        "bakerloo",
+        "bakerloo",
+    )
+
+
+@pytest.mark.parametrize(
+    ("stops", "at", "reason"),
+    [
+        ("bank atlantis", 1, "'atlantis' is not a station of the map"),
+        ("bank nowhere", 1, "Bank to Nowhere: Nowhere is on no line (O4)"),
+        (" ".join([*SEED_JOURNEY, "baker-street"]), 10, "a journey has 10 stops, not 11 (O5)"),
+    ],
+)
+def test_o4_the_checker_names_what_it_cannot_use(stops: str, at: int, reason: str) -> None:
+    result = check(stops)
+    assert (result.broken_at, result.reason) == (at, reason)
