@@ -318,7 +318,7 @@ def test_command_bbox_id_and_name(tmp_path: Path) -> None:
         (["--id", "my map"], "cannot be a pack id"),
         (
             ["--ruleset", "metro"],
-            "unknown ruleset 'metro' (known: metro-x, next-station, underground",
+            "unknown ruleset 'metro' (known: metro-x, next-station, tube-dice, underground",
         ),
     ],
 )

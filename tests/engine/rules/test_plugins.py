@@ -61,7 +61,7 @@ def test_an_installed_family_is_listed_and_lints_its_maps(tmp_path: Path) -> Non
     assert "Tiny Race: 1 to 2 players play this game, not 3" in crowded.stderr
     unknown = tracksmith("import", "csv", "--ruleset", "nope", *csv_tables(), "-o", "x.yaml")
     assert (
-        "unknown ruleset 'nope' (known: metro-x, next-station, tiny-race, underground)"
+        "unknown ruleset 'nope' (known: metro-x, next-station, tiny-race, tube-dice, underground)"
         in unknown.stderr
     )
 
