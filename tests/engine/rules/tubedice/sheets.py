@@ -71,6 +71,8 @@ def sheet_pack(options: Mapping[str, Any] | None = None, star: str = "hub") -> M
 
 
 SHEET = sheet_pack()
+# a second turn: the star holds 4 and its 1-section connection to angel is marked
+SECOND_TURN = {"hub": 4}, ["hub~angel"]
 
 
 def stage(players: int = 1, pack: MapPack = SHEET, **scenario: Any) -> Any:

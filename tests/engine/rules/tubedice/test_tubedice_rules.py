@@ -9,6 +9,7 @@ import pytest
 from engine.rules import ActionSyntaxError, IllegalActionError, SetupError
 from tests.engine.rules.tubedice.sheets import (
     RULES,
+    SECOND_TURN,
     SHEET,
     legal,
     play,
@@ -19,8 +20,6 @@ from tests.engine.rules.tubedice.sheets import (
 )
 
 ALEXA, BEN, CAROL, DENNIS = 0, 1, 2, 3
-# a second turn: the star holds 4 and its 1-section connection to angel is marked
-SECOND_TURN = {"hub": 4}, ["hub~angel"]
 
 
 def test_worked_example_ben_uses_the_1_2_and_4_alexa_left() -> None:
