@@ -53,7 +53,13 @@ def test_complete_example_round_trips() -> None:
 
 @pytest.mark.parametrize(
     "page",
-    ["rules-underground.md", "rules-next-station.md", "rules-metro-x.md", "rules-one-day.md"],
+    [
+        "rules-underground.md",
+        "rules-next-station.md",
+        "rules-metro-x.md",
+        "rules-one-day.md",
+        "rules-tube-dice.md",
+    ],
 )
 def test_staged_scenario_examples_run(page: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rules page's example of `stage` and `public_view` runs as written, from the

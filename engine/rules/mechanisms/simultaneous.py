@@ -10,6 +10,7 @@ decision again for every seat.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 
@@ -27,6 +28,11 @@ class SharedDecision:
     def open(self, players: int) -> None:
         """A card or roll is revealed: every seat, in seat order, decides on it."""
         self.waiting = list(range(players))
+
+    def open_to(self, seats: Iterable[int]) -> None:
+        """Only `seats` decide on it, in that order (the tube dice game: the seat that
+        rolled first, then the others on the dice it left)."""
+        self.waiting = list(seats)
 
     def decided(self) -> bool:
         """The current seat has decided; True when it was the last, so the family

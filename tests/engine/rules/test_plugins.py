@@ -62,8 +62,8 @@ def test_an_installed_family_is_listed_and_lints_its_maps(tmp_path: Path) -> Non
     out = tmp_path / "x.yaml"
     unknown = tracksmith("import", "csv", "--ruleset", "nope", *csv_tables(), "-o", str(out))
     assert (
-        "unknown ruleset 'nope' (known: metro-x, next-station, one-day, tiny-race, underground); "
-        "the map is written without its defaults" in unknown.stderr
+        "unknown ruleset 'nope' (known: metro-x, next-station, one-day, tiny-race, tube-dice, "
+        "underground); the map is written without its defaults" in unknown.stderr
     )
     assert unknown.returncode == 0 and out.exists()
 

@@ -1,0 +1,113 @@
+"""Lint rules the tube dice game adds to the core ones: can every line and zone
+of this sheet be completed, and does it score?"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+
+from engine.geometry import containing_regions
+from engine.lint.finding import Finding, error, warning
+from engine.model import MapPack
+from engine.rules.elements import MAX_SECTIONS
+from engine.rules.options import option_findings
+from engine.rules.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME
+from engine.rules.tubedice.sheet import FIRST, LATER
+
+
+def options(pack: MapPack) -> Iterator[Finding]:
+    yield from option_findings(pack, RULESET_NAME, PRESETS, OPTION_SPECS)
+
+
+def star(pack: MapPack) -> Iterator[Finding]:
+    """D3: the first station die goes in the one star station."""
+    stars = [station.id for station in pack.stations if station.has("star")]
+    if not stars and pack.stations:
+        yield error("no-star", [], "no station is flagged 'star'; the first station die goes there")
+    elif len(stars) > 1:
+        yield error(
+            "several-stars",
+            stars,
+            f"{len(stars)} stations are flagged 'star' ({', '.join(stars)}); a sheet has one",
+        )
+
+
+def connections(pack: MapPack) -> Iterator[Finding]:
+    """D4: a die shows 1 to 6, so a longer connection is never marked; D3, D4: a
+    station with a single connection is never numbered once that one is marked."""
+    count: dict[str, int] = {}
+    for connection in pack.connections:
+        if connection.sections > MAX_SECTIONS:
+            yield error(
+                "connection-too-long",
+                [connection.id],
+                f"connection '{connection.id}' has {connection.sections} sections; a die shows "
+                f"at most {MAX_SECTIONS}, so it can never be marked",
+            )
+        else:
+            for end in connection.ends:
+                count[end] = count.get(end, 0) + 1
+    for station in pack.stations:
+        if count.get(station.id, 0) < 2 and not station.has("star"):
+            yield warning(
+                "dead-end-station",
+                [station.id],
+                f"station '{station.id}' has {count.get(station.id, 0)} connection(s) a die can "
+                "mark; it is numbered only by marking an unmarked connection there, so once "
+                "reached it stays empty and its lines and zone are never completed",
+            )
+
+
+def lines(pack: MapPack) -> Iterator[Finding]:
+    """D1: a line's consecutive stations are joined by connections, and it has values."""
+    joined = {frozenset(c.ends) for c in pack.connections}
+    for route in pack.routes:
+        for a, b in route.pairs():
+            if frozenset((a, b)) not in joined:
+                yield error(
+                    "line-off-track",
+                    [route.id, a, b],
+                    f"line '{route.id}' runs from '{a}' to '{b}', which no connection joins, "
+                    "so it can never be completed",
+                )
+        yield from _values(route.id, "line", route.values)
+
+
+def zones(pack: MapPack) -> Iterator[Finding]:
+    """D1: every station belongs to one zone, and every zone has values."""
+    for region in pack.regions_of(["zone"]):
+        yield from _values(region.id, "zone", region.values)
+    if not pack.regions_of(["zone"]):
+        return
+    for station in pack.stations:
+        found = [region.id for region in containing_regions(pack, "zone", station.pos)]
+        if not found:
+            yield warning("station-no-zone", [station.id], f"station '{station.id}' is in no zone")
+        elif len(found) > 1:
+            yield error(
+                "station-two-zones",
+                [station.id, *found],
+                f"station '{station.id}' is in {len(found)} zones ({', '.join(found)}); a "
+                "station belongs to one",
+            )
+
+
+def _values(element: str, kind: str, values: Mapping[str, float]) -> Iterator[Finding]:
+    missing = [key for key in (FIRST, LATER) if key not in values]
+    if missing:
+        yield warning(
+            "values-missing",
+            [element],
+            f"{kind} '{element}' has no values.{' or values.'.join(missing)}: completing it "
+            "scores nothing there",
+        )
+    for key in (FIRST, LATER):
+        value = values.get(key, 0)
+        if not float(value).is_integer():
+            yield error(
+                "values-not-whole",
+                [element],
+                f"{kind} '{element}': values.{key} is {value}; points are whole numbers",
+            )
+
+
+RULES = (options, star, connections, lines, zones)

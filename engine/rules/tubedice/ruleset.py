@@ -1,0 +1,122 @@
+"""The tube dice roll-and-write as a registered ruleset."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from engine.lint.finding import LintRule
+from engine.memo import RecentPerPack
+from engine.model import MapPack
+from engine.rules.base import Evaluator, Game, Observation, Ruleset
+from engine.rules.game_type import GameType
+from engine.rules.options import OptionSpec
+from engine.rules.picture import Picture
+from engine.rules.tubedice.actions import TubeDiceAction, parse_action
+from engine.rules.tubedice.evaluator import TubeDiceEvaluator
+from engine.rules.tubedice.game import TubeDiceGame, new_state
+from engine.rules.tubedice.lint import RULES
+from engine.rules.tubedice.observe import HEAT_LAYERS, observe
+from engine.rules.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
+from engine.rules.tubedice.picture import tube_dice_picture
+from engine.rules.tubedice.scenario import stage_sheets, staged_start
+from engine.rules.tubedice.scoring import SOURCE_NAMES
+from engine.rules.tubedice.sheet import Sheet, build_sheet
+from engine.rules.tubedice.view import public_view
+
+SHEETS_KEPT = 8
+
+
+class TubeDiceRuleset(Ruleset):
+    name = RULESET_NAME
+    title = "Tube dice"
+    game_type = GameType(
+        min_players=1,
+        max_players=6,  # five dice: the active seat keeps two, the rest share three
+        default_players=4,  # the seed's worked examples: Alexa, Ben, Carol and Dennis
+        turns="simultaneous",
+        sheets="per-seat",
+        hidden=("the rolls to come",),
+        chance=("the five dice rolled each turn",),
+    )
+    elements = frozenset(
+        {
+            "station.star",
+            "connection.sections",
+            "region.zone",
+            "region.values",
+            "route.stops",
+            "route.values",
+        }
+    )
+    presets = PRESETS
+    source_names = SOURCE_NAMES
+    heat_layers = HEAT_LAYERS
+    tally_options = ("passes",)
+
+    def __init__(self) -> None:
+        self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack
+
+    def options(self) -> tuple[OptionSpec, ...]:
+        return OPTION_SPECS
+
+    def lint_rules(self) -> tuple[LintRule, ...]:
+        return RULES
+
+    def new_game(
+        self,
+        pack: MapPack,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+    ) -> TubeDiceGame:
+        self.check_players(players)
+        resolved = resolve_options(pack, options)
+        sheet = self.sheet(pack)
+        state = new_state(sheet, resolved, players, random.Random(seed).getrandbits(64))
+        game = TubeDiceGame(sheet, resolved, state)
+        game.begin()
+        return game
+
+    def stage(
+        self,
+        pack: MapPack,
+        players: int,
+        scenario: Mapping[str, Any],
+        options: Mapping[str, Any] | None = None,
+    ) -> TubeDiceGame:
+        """Keys: docs/rules-tube-dice.md, "Staged scenarios"."""
+        self.check_players(players)
+        resolved = resolve_options(pack, options)
+        sheet = self.sheet(pack)
+        rolls, active = staged_start(scenario, players)
+        state = new_state(sheet, resolved, players, seed=0, active=active)
+        state.staged = rolls
+        stage_sheets(sheet, state, scenario)
+        game = TubeDiceGame(sheet, resolved, state)
+        game.begin()
+        return game
+
+    def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
+        """Keys: docs/rules-tube-dice.md, "What a seat shows"."""
+        assert isinstance(game, TubeDiceGame)
+        return public_view(game, seat)
+
+    def sheet(self, pack: MapPack) -> Sheet:
+        return self._sheets.get(pack, None, lambda: build_sheet(pack))
+
+    def parse_action(self, text: str) -> TubeDiceAction:
+        return parse_action(text)
+
+    def evaluator(self, game: Game) -> Evaluator | None:
+        return TubeDiceEvaluator()
+
+    def observe(self, game: Game) -> Observation:
+        assert isinstance(game, TubeDiceGame)
+        return observe(game)
+
+    def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
+        assert isinstance(game, TubeDiceGame)
+        earlier = before if isinstance(before, TubeDiceGame) else None
+        return tube_dice_picture(game, earlier, seat)
