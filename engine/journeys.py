@@ -102,6 +102,13 @@ def line_routes(pack: MapPack, line: str) -> list[Route]:
     return [r for r in pack.routes if r.line == line or (not r.line and r.id == line)]
 
 
+def line_name(pack: MapPack, line: str) -> str:
+    """The name the map gives a line: its route's, or the shorter of its branches'
+    names; its id where no route names it."""
+    names = [r.name for r in line_routes(pack, line) if r.name]
+    return min(names, key=len) if names else line
+
+
 def line_colour(pack: MapPack, line: str) -> str:
     """The colour the map prints a line in, from its routes; "" where it has none."""
     return next((r.colour for r in line_routes(pack, line) if r.colour), "")

@@ -124,7 +124,8 @@ class JourneyPanel(QWidget):
         for row, stop in enumerate(stops):
             line = journey.lines[row - 1] if journey and 0 < row <= len(journey.lines) else ""
             broken = journey is not None and journey.broken_at == row
-            cells = (str(row + 1), journeys.label(pack, stop), line)
+            shown = journeys.line_name(pack, line) if line else ""
+            cells = (str(row + 1), journeys.label(pack, stop), shown)
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == LINE and line:

@@ -49,13 +49,17 @@ def _line_into(journey: JourneyCheck, index: int) -> str | None:
     return journey.lines[index - 1] if 0 < index <= len(journey.lines) else None
 
 
+def _name_of(pack: MapPack, line: str | None) -> str | None:
+    return None if line is None else journeys.line_name(pack, line)
+
+
 def _print(path: str, pack: MapPack, journey: JourneyCheck) -> None:
     rules = journeys.journey_rules(pack)
     print(f"{path}: a journey of {len(journey.stops)} stops ({rules.title}: {journey.needed})")
     width = max(len(journeys.label(pack, stop)) for stop in journey.stops)
     for index, stop in enumerate(journey.stops):
         line = _line_into(journey, index)
-        note = f"by {line}" if line is not None else ""
+        note = f"by {journeys.line_name(pack, line)}" if line is not None else ""
         if index == journey.broken_at:
             note = "<- breaks here"
         print(f"  {index + 1:>2}  {journeys.label(pack, stop):<{width}}  {note}".rstrip())
@@ -74,6 +78,7 @@ def _as_json(path: str, pack: MapPack, journey: JourneyCheck) -> dict[str, Any]:
                 "id": stop,
                 "name": stations[stop].name if stop in stations else "",
                 "line": _line_into(journey, index),
+                "line_name": _name_of(pack, _line_into(journey, index)),
             }
             for index, stop in enumerate(journey.stops)
         ],

@@ -64,12 +64,26 @@ def test_json_gives_each_stop_its_line_and_the_verdict(capsys: pytest.CaptureFix
     assert code == 1
     result = json.loads(out)
     assert result["stops"] == [
-        {"number": 1, "id": "home", "name": "Home", "line": None},
-        {"number": 2, "id": "pier", "name": "Pier", "line": None},
+        {"number": 1, "id": "home", "name": "Home", "line": None, "line_name": None},
+        {"number": 2, "id": "pier", "name": "Pier", "line": None, "line_name": None},
     ]
     assert (result["valid"], result["broken_at"], result["missing"]) == (False, 2, 2)
     assert result["reason"] == "no connection joins Home and Pier (T5)"
     assert result["verdict"].startswith("breaks at stop 2, Pier (pier): ")
+
+
+def test_a_line_is_named_as_the_map_names_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A branch's route name is the line's name; a line no route names shows its id."""
+    named = tmp_path / "named.yaml"
+    text = RACE.read_text(encoding="utf-8")
+    named.write_text(text.replace("{id: blue-west,", "{id: blue-west, name: Blue Line,"))
+    _, out, _ = journey(capsys, named, "home", "well", "--json")
+    stops = json.loads(out)["stops"]
+    assert (stops[1]["line"], stops[1]["line_name"]) == ("blue", "Blue Line")
+    _, out, _ = journey(capsys, RACE, "home", "well")
+    assert "by blue" in out
 
 
 @pytest.mark.parametrize(
