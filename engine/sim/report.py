@@ -50,6 +50,7 @@ def build_report(
         "balance": round(balance([s["win_rate"] for s in seats]), 4),
         "skill": _skill(seats),
         "mean_turns": round(mean([r.observation.rounds for r in results]), 3),
+        "turns": turn_spread([r.observation.rounds for r in results]),
         "score_sources": _score_sources(results, source_names),
         "metrics": _metrics(results),
         "heat": heat_section(pack, layers, results),
@@ -60,6 +61,29 @@ def build_report(
         "never_built_connections": never_built,
         "elapsed_s": round(elapsed_s, 3),
         "games_per_s": round(games / elapsed_s, 2) if elapsed_s > 0 else None,
+    }
+
+
+def turn_spread(rounds: Sequence[int]) -> dict[str, Any]:
+    """How long the games ran, not just on average: a game that drags on past
+    most others (or hits a turn limit) is what a designer needs to see."""
+    if not rounds:
+        return {"min": 0, "p10": 0, "median": 0, "p90": 0, "max": 0, "games": {}}
+    ordered = sorted(rounds)
+
+    def at(share: float) -> int:
+        return ordered[round(share * (len(ordered) - 1))]
+
+    counts: dict[str, int] = {}
+    for value in ordered:
+        counts[str(value)] = counts.get(str(value), 0) + 1
+    return {
+        "min": ordered[0],
+        "p10": at(0.1),
+        "median": at(0.5),
+        "p90": at(0.9),
+        "max": ordered[-1],
+        "games": counts,
     }
 
 

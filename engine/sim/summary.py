@@ -34,8 +34,8 @@ def format_summary(report: dict[str, Any]) -> str:
     skill = report["skill"]
     lines += [
         "",
-        f"balance {report['balance']:.3f}   mean turns {report['mean_turns']:.1f}   "
-        f"{report['games_per_s'] or 0:.1f} games/s",
+        f"balance {report['balance']:.3f}   mean turns {report['mean_turns']:.1f}"
+        f"{_spread(report)}   {report['games_per_s'] or 0:.1f} games/s",
     ]
     if len(skill["win_rate_by_bot"]) > 1:
         rates = ", ".join(f"{b} {r:.1%}" for b, r in skill["win_rate_by_bot"].items())
@@ -52,6 +52,14 @@ def format_summary(report: dict[str, Any]) -> str:
         if layer["never"]:
             lines.append(_listing(layer["never"], layer["never_ids"], f"{layer['element']}s"))
     return "\n".join(lines)
+
+
+def _spread(report: dict[str, Any]) -> str:
+    """The middle of the game lengths and their longest, where the report has them."""
+    turns = report.get("turns")
+    if not turns or turns["min"] == turns["max"]:
+        return ""
+    return f" (10-90%: {turns['p10']}-{turns['p90']}, longest {turns['max']})"
 
 
 def _metric_tables(metrics: dict[str, float]) -> list[str]:

@@ -9,7 +9,7 @@ from engine.model import Card, Connection, MapPack, Station
 from engine.rules.base import Observation
 from engine.sim.compare import compare_runs, format_comparison
 from engine.sim.heat import report_layers
-from engine.sim.report import build_report
+from engine.sim.report import build_report, turn_spread
 from engine.sim.result import GameResult
 from engine.sim.summary import format_summary
 
@@ -206,3 +206,15 @@ def test_a_table_of_counts_prints_numbers_per_game() -> None:
     text = format_summary({**report(), "metrics": metrics})
     table = text.split("discards (per game)\n", 1)[1].splitlines()[:2]
     assert table == ["         taken  thrown", "bank      0.50    3.25"]
+
+
+def test_the_spread_of_game_lengths_is_reported_and_summarised() -> None:
+    spread = turn_spread([12, 10, 30, 11, 12, 12, 13, 14, 15, 200])
+    assert (spread["min"], spread["median"], spread["max"]) == (10, 12, 200)
+    assert (spread["p10"], spread["p90"]) == (11, 30)
+    assert spread["games"] == {
+        "10": 1, "11": 1, "12": 3, "13": 1, "14": 1, "15": 1, "30": 1, "200": 1,
+    }  # fmt: skip
+    text = format_summary({**report(), "turns": spread})
+    assert "(10-90%: 11-30, longest 200)" in text
+    assert turn_spread([])["games"] == {}
