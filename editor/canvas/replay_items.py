@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.canvas import style
@@ -83,6 +83,21 @@ class MarkItem(QGraphicsPathItem):
         super().paint(painter, option, widget)
 
 
+class BoxMarkItem(MarkItem):
+    """A track mark on a section the canvas draws as a box: the box, filled in the
+    line's colour (`box` in scene coordinates)."""
+
+    def __init__(self, mark: TrackMark, colour: QColor, fresh: bool, box: QPolygonF) -> None:
+        super().__init__(mark, colour, fresh)
+        self.box = box
+        path = QPainterPath()
+        path.addPolygon(box)
+        path.closeSubpath()
+        self.setPath(path)
+        self.setBrush(QBrush(colour))
+        self.setPen(QPen(INK, 1))
+
+
 class LegItem(QGraphicsPathItem):
     """One piece of track a moving piece crossed since the step before."""
 
@@ -131,16 +146,24 @@ class StationMarkItem(_Marker):
     """A token (a disc, maybe lettered), a cross, a written number or a ring on a station."""
 
     RADIUS = style.STATION_RADIUS + 6
-    NUMBER_BOX = QRectF(style.STATION_RADIUS, -style.STATION_RADIUS - 14, 22, 14)
+    # Where a written number may go, best first: above right, above left, below right, below left.
+    NUMBER_BOXES = tuple(
+        QRectF(x, y, 22, 14)
+        for y in (-style.STATION_RADIUS - 14, style.STATION_RADIUS)
+        for x in (style.STATION_RADIUS, -style.STATION_RADIUS - 22)
+    )
 
-    def __init__(self, mark: StationMark, colour: QColor, where: str) -> None:
+    def __init__(
+        self, mark: StationMark, colour: QColor, where: str, number_box: QRectF | None = None
+    ) -> None:
         super().__init__()
         self.mark = mark
         self.colour = colour
+        self.number_box = number_box or self.NUMBER_BOXES[0]
         self.setToolTip(f"{mark.text or mark.kind}{_seat(mark.seat)} at {where}")
 
     def boundingRect(self) -> QRectF:
-        return super().boundingRect().united(self.NUMBER_BOX.adjusted(-1, -1, 1, 1))
+        return super().boundingRect().united(self.number_box.adjusted(-1, -1, 1, 1))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -167,8 +190,8 @@ class StationMarkItem(_Marker):
         else:  # a number written beside the station
             painter.setPen(QPen(self.colour, 1))
             painter.setBrush(QBrush(PAPER))
-            painter.drawRoundedRect(self.NUMBER_BOX, 3, 3)
-            painter.drawText(self.NUMBER_BOX, Qt.AlignmentFlag.AlignCenter, self.mark.text)
+            painter.drawRoundedRect(self.number_box, 3, 3)
+            painter.drawText(self.number_box, Qt.AlignmentFlag.AlignCenter, self.mark.text)
 
 
 class WindowsItem(QGraphicsItem):

@@ -4,15 +4,16 @@ The family says what the game looks like (`Ruleset.picture`); this draws those
 pieces where the map's elements now are, under two root items the replay
 layer toggles: the track (path glows, then the marks, under the stations) and
 what stands on the stations (marks, route windows, moving pieces, over the
-names). Marks sharing a piece of track sit side by side, like lanes.
+names). Marks sharing a piece of track sit side by side, like lanes; a mark on
+a section the canvas draws as a box fills that box, as a pen fills the sheet.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
 from shiboken6 import isValid
 
@@ -23,6 +24,7 @@ from editor.canvas.replay_items import (
     MARK_GAP,
     RING,
     UNKNOWN_LINE,
+    BoxMarkItem,
     LegItem,
     MarkItem,
     PieceItem,
@@ -32,7 +34,8 @@ from editor.canvas.replay_items import (
     line_colours,
 )
 from editor.canvas.route_sheet import mark_rect
-from editor.canvas.track_items import RouteItem, polyline_path
+from editor.canvas.station_item import StationItem
+from editor.canvas.track_items import ConnectionItem, RouteItem, polyline_path
 from editor.playtest.track_geometry import centre_line, piece
 from engine.model import MapPack
 from engine.rules.picture import Picture, TrackMark
@@ -116,9 +119,13 @@ class ReplayOverlay:
                 _add_path(track, LegItem(leg), piece(lines.get(leg.connection, []), leg.part))
         for (connection, part), marks in marks_by_piece(picture.track).items():
             centre = piece(lines.get(connection, []), part)
+            box = self._section_box(connection, part) if len(marks) == 1 else None
             for slot, mark in enumerate(marks):
                 offset = (slot - (len(marks) - 1) / 2) * MARK_GAP
                 colour = colour_of(mark.colour, colours, UNKNOWN_LINE)
+                if box is not None:
+                    _place(track, BoxMarkItem(mark, colour, mark in fresh, box), (0.0, 0.0))
+                    continue
                 item = MarkItem(mark, colour, mark in fresh)
                 _add_path(track, item, offset_polyline(centre, offset))
         for station_mark in picture.stations:
@@ -126,7 +133,9 @@ class ReplayOverlay:
             if station is not None:
                 default = RING if station_mark.kind == "ring" else INK
                 colour = colour_of(station_mark.colour, colours, default)
-                _place(above, StationMarkItem(station_mark, colour, station.name), station.pos)
+                box = self._number_box(station.id, station.pos)
+                item = StationMarkItem(station_mark, colour, station.name, box)
+                _place(above, item, station.pos)
         self._draw_windows(above, picture, pack, colours)
         for moving in picture.pieces:
             station = stations.get(moving.station)
@@ -162,6 +171,28 @@ class ReplayOverlay:
         if not isinstance(item, RouteItem) or item.sheet is None or item.sheet.sheet is None:
             return []
         return [mark_rect(m) for m in item.sheet.sheet.marks if m.kind == "window"]
+
+    def _number_box(self, station_id: str, pos: Point) -> QRectF:
+        """Where a number written at the station stays clear of its name on the canvas."""
+        item = getattr(self._scene, "elements", {}).get(station_id)
+        label = item.label if isinstance(item, StationItem) else None
+        if label is None or not label.isVisible() or not label.text():
+            return StationMarkItem.NUMBER_BOXES[0]
+        name = label.sceneBoundingRect().translated(-pos[0], -pos[1])
+        clear = (box for box in StationMarkItem.NUMBER_BOXES if not box.intersects(name))
+        return next(clear, StationMarkItem.NUMBER_BOXES[0])
+
+    def _section_box(self, connection_id: str, part: tuple[int, int]) -> QPolygonF | None:
+        """The box the canvas draws for section k of n of a connection, in the scene;
+        None where it draws no n boxes there."""
+        item = getattr(self._scene, "elements", {}).get(connection_id)
+        if not isinstance(item, ConnectionItem) or item.sections is None:
+            return None
+        k, n = part
+        corners = item.sections.corners
+        if len(corners) != n or not 0 <= k < n:
+            return None
+        return item.sections.mapToScene(QPolygonF([QPointF(x, y) for x, y in corners[k]]))
 
     def _root(self, z: float) -> QGraphicsRectItem:
         assert self._scene is not None

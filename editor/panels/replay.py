@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSpinBox,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +40,8 @@ from engine.rules.picture import Picture
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
+
+BOARD_SHARES = (1, 1, 3)  # actions, points scored, the lists beside the board
 
 
 class ReplayPanel(QWidget):
@@ -106,12 +109,24 @@ class ReplayPanel(QWidget):
         layout.addLayout(steps)
         layout.addWidget(self.title)
         layout.addWidget(self.scores)
-        layout.addWidget(QLabel("<b>Actions</b>"))
-        layout.addWidget(self.actions, 1)
-        layout.addWidget(QLabel("<b>Points scored</b>"))
-        layout.addWidget(self.events, 2)
-        layout.addWidget(QLabel("<b>Beside the board</b>"))
-        layout.addWidget(self.board, 1)
+        lists = QSplitter(Qt.Orientation.Vertical)
+        lists.setObjectName("replay-lists")
+        lists.setChildrenCollapsible(False)
+        for title, shown in (
+            ("Actions", self.actions),
+            ("Points scored", self.events),
+            ("Beside the board", self.board),
+        ):
+            part = QWidget()
+            column = QVBoxLayout(part)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.addWidget(QLabel(f"<b>{title}</b>"))
+            column.addWidget(shown)
+            lists.addWidget(part)
+        # The lists beside the board (racks, dice, piles) are the longest: the most room.
+        for index, stretch in enumerate(BOARD_SHARES):
+            lists.setStretchFactor(index, stretch)
+        layout.addWidget(lists, 1)
 
     # ----- choosing a game
 
