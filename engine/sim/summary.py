@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.sim.heat import report_layers
+from engine.words import count
 
 _LIST_AT_MOST = 8
 
@@ -50,7 +51,7 @@ def format_summary(report: dict[str, Any]) -> str:
     for layer in report_layers(report):
         lines.append(_busiest(layer))
         if layer["never"]:
-            lines.append(_listing(layer["never"], layer["never_ids"], f"{layer['element']}s"))
+            lines.append(_listing(layer["never"], layer["never_ids"], layer["element"]))
     return "\n".join(lines)
 
 
@@ -100,4 +101,4 @@ def _busiest(layer: dict[str, Any]) -> str:
 
 def _listing(label: str, ids: list[str], kind: str) -> str:
     shown = ", ".join(ids[:_LIST_AT_MOST]) + (", …" if len(ids) > _LIST_AT_MOST else "")
-    return f"{label}: {len(ids)} {kind}" + (f" ({shown})" if ids else "")
+    return f"{label}: {count(len(ids), kind)}" + (f" ({shown})" if ids else "")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.rules.bitmask import bits
 from engine.rules.metrox.game import MetroXGame
 from engine.rules.picture import Picture, RouteWindows, SideList, StationMark
+from engine.words import count
 
 
 def metro_x_picture(game: MetroXGame, before: MetroXGame | None, seat: int | None) -> Picture:
@@ -39,7 +40,7 @@ def _cards(game: MetroXGame, before: MetroXGame | None) -> SideList:
     if before is not None and before.card is not None:
         items.append(f"played: {before.card}")
     items.append("the game is over" if game.card is None else f"next: {game.card}")
-    items.append(f"deck: {len(game.state.deck)} cards left")
+    items.append(f"deck: {count(len(game.state.deck), 'card')} left")
     return SideList("Transit cards", tuple(items))
 
 

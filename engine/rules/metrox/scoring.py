@@ -15,6 +15,7 @@ from engine.rules.metrox.options import Options
 from engine.rules.metrox.sheet import Sheet
 from engine.rules.metrox.state import State
 from engine.rules.state_view import award
+from engine.words import count
 
 TRANSFER, COMPLETION, EMPTY = "M5", "M7", "M8"
 
@@ -29,7 +30,7 @@ def score_transfer(sheet: Sheet, state: State, seat: int, route: int | None, sta
         detail, route_id = f"staged: {number} written at {where}", None
     else:
         lines = sheet.lines[station]
-        stop = "1 route stops" if lines == 1 else f"{lines} routes stop"
+        stop = f"{count(lines, 'route')} stop{'s' if lines == 1 else ''}"
         detail = f"transfer on {sheet.route_names[route]}: {stop} at {where}, "
         detail += f"{number} written"
         route_id = sheet.route_ids[route]
@@ -56,6 +57,6 @@ def score_end(sheet: Sheet, options: Options, state: State) -> None:
         empty = sheet.all_stations & ~state.marked[seat]
         points = options.penalty(empty.bit_count())
         if points:
-            detail = f"{empty.bit_count()} stations left empty: {points:+d}"
+            detail = f"{count(empty.bit_count(), 'station')} left empty: {points:+d}"
             ids = tuple(sheet.station_ids[s] for s in bits(empty))
             award(state, Event(EMPTY, seat, None, points, detail, ids))

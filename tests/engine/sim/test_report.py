@@ -12,6 +12,7 @@ from engine.sim.heat import report_layers
 from engine.sim.report import build_report, turn_spread
 from engine.sim.result import GameResult
 from engine.sim.summary import format_summary
+from engine.words import count
 
 PACK = MapPack(
     id="tiny",
@@ -166,8 +167,8 @@ def test_a_comparison_lists_what_joined_and_left_each_never_list() -> None:
 def test_the_summary_gives_each_layer_and_its_never_list() -> None:
     text = format_summary(report())
     assert "Passenger arrivals: 2 arrivals per game, most at a 2" in text
-    assert "Destinations never reached: 1 stations (b)" in text
-    assert "Connections never built: 1 connections (a~c)" in text
+    assert "Destinations never reached: 1 station (b)" in text
+    assert "Connections never built: 1 connection (a~c)" in text
     assert "Track the Passenger walks: 0 walks per game" in text
 
 
@@ -180,7 +181,7 @@ def test_a_report_without_heat_reads_as_its_two_older_layers() -> None:
     ]
     assert layers[0]["per_game"] == {"a": 2.0, "b": 0.0, "c": 0.0}
     assert layers[0]["never_ids"] == ["b"] and layers[1]["never_ids"] == ["a~c"]
-    assert "Stations never visited: 1 stations (b)" in format_summary(old)
+    assert "Stations never visited: 1 station (b)" in format_summary(old)
 
 
 def test_metrics_named_group_row_column_print_as_a_table() -> None:
@@ -218,3 +219,11 @@ def test_the_spread_of_game_lengths_is_reported_and_summarised() -> None:
     text = format_summary({**report(), "turns": spread})
     assert "(10-90%: 11-30, longest 200)" in text
     assert turn_spread([])["games"] == {}
+
+
+def test_counts_read_as_words() -> None:
+    assert (count(1, "station"), count(0, "station"), count(3, "card")) == (
+        "1 station",
+        "0 stations",
+        "3 cards",
+    )
