@@ -56,12 +56,15 @@ class Inspector(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(host)
+        # The fields come first and never move: what is derived (the regions a
+        # station lies in), the stop list and any error sit below them, so a
+        # message appearing cannot shift a field from under the pointer.
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.problem)
         layout.addWidget(self.regions)
         layout.addWidget(self.stops)
-        layout.addWidget(self.problem)
-        layout.addWidget(scroll, 1)
         self._layout_key: tuple[Any, ...] | None = None
         self._rows: list[tuple[Field, Any]] = []
         self._kind: type | None = None

@@ -194,9 +194,9 @@ def _region_kinds(profile: RulesetProfile) -> QWidget:
     return ChoiceEditor([(kind, kind.capitalize()) for kind in used])
 
 
-STATION_FIELDS = (
-    _id_field(),
+STATION_FIELDS = (  # the name first: it is what a designer reads and types most
     _name_field(),
+    _id_field(),
     _coordinate_field(0),
     _coordinate_field(1),
     _count_field("landmark", "Landmark slot", 0, 9, "station.landmark"),
@@ -220,15 +220,15 @@ CONNECTION_FIELDS = (
 )
 
 REGION_FIELDS = (
-    _id_field(),
     _name_field(),
+    _id_field(),
     Field("kind", "Kind", _region_kinds, attrgetter("kind"), _set("kind")),
     _values_field("region"),
 )
 
 ROUTE_FIELDS = (
-    _id_field(),
     _name_field(),
+    _id_field(),
     Field("colour", "Colour", lambda _: ColourEditor(), attrgetter("colour"), _set("colour")),
     Field(
         "stops",

@@ -240,3 +240,25 @@ def test_a_routes_stops_are_typed_as_station_ids_in_order(
     assert document.pack.routes[0].stops == ("c", "b") and stops.text() == "c, b"
     document.undo_stack.undo()
     assert document.pack == city
+
+
+def test_the_name_comes_first_and_no_field_moves_when_an_error_shows(
+    qtbot: QtBot, window: MainWindow, city: MapPack
+) -> None:
+    """A message or a derived fact appearing above the fields made the next click
+    land on the wrong one; they sit below the fields now."""
+    open_pack(window, city)
+    window.document.select({"a"})
+    window.show()
+    qtbot.waitExposed(window)
+    name, ident = field(window, "name"), field(window, "id")
+    qtbot.waitUntil(lambda: name.mapTo(window, QPoint()) != ident.mapTo(window, QPoint()))
+    assert name.mapTo(window, QPoint()).y() < ident.mapTo(window, QPoint()).y()
+    before = {key: field(window, key).mapTo(window, QPoint()) for key in ("name", "id", "x")}
+    assert isinstance(ident, QLineEdit)
+    type_into(qtbot, ident, "c")  # taken: refused with a message
+    problem = window.findChild(QLabel, "inspector-problem")
+    assert problem is not None and problem.isVisible()
+    after = {key: field(window, key).mapTo(window, QPoint()) for key in before}
+    assert after == before
+    assert problem.mapTo(window, QPoint()).y() > before["name"].y()
