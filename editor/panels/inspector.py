@@ -32,6 +32,7 @@ from editor.panels.station_regions import StationRegions
 from editor.ruleset_profile import RulesetProfile, profile_for
 from engine.editing import EditError, Element
 from engine.model import MapPack, Route, Station
+from engine.words import named
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -134,9 +135,11 @@ class Inspector(QWidget):
             self.refresh()
             return
         self.problem.say("")
-        _, plural = KIND_NAMES[self._kind] if self._kind is not None else ("", "elements")
-        count = len(self._ids)
-        text = f"Set {field.label.lower()}" + (f" on {count} {plural}" if count > 1 else "")
+        which = named(document.pack, self._ids)
+        if field.key == "name" and len(self._ids) == 1:
+            text = f"Rename {which} to {value}"
+        else:
+            text = f"Set {field.label.lower()} on {which}"
         changed = self._ids | {value} if field.renames else self._ids
         document.edit(text, after, changed)
         if field.renames:

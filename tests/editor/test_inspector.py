@@ -262,3 +262,23 @@ def test_the_name_comes_first_and_no_field_moves_when_an_error_shows(
     after = {key: field(window, key).mapTo(window, QPoint()) for key in before}
     assert after == before
     assert problem.mapTo(window, QPoint()).y() > before["name"].y()
+
+
+def test_history_entries_say_what_and_which(
+    qtbot: QtBot, window: MainWindow, city: MapPack
+) -> None:
+    open_pack(window, city)
+    window.document.select({"a"})
+    name = field(window, "name")
+    assert isinstance(name, QLineEdit)
+    type_into(qtbot, name, "Market")
+    stack = window.document.undo_stack
+    assert stack.text(stack.index() - 1) == "Rename A to Market"
+    ident = field(window, "id")
+    assert isinstance(ident, QLineEdit)
+    type_into(qtbot, ident, "market")
+    assert stack.text(stack.index() - 1) == "Set id on Market"
+    window.document.select({"market", "b"})
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Delete)
+    assert stack.text(stack.index() - 1) == "Delete 2 stations"

@@ -10,13 +10,14 @@ from PySide6.QtGui import QMouseEvent
 from editor.canvas.tools.base import Tool
 from editor.document import MapDocument
 from engine import editing
+from engine.words import named
 
 
 def delete_elements(document: MapDocument, ids: Collection[str]) -> None:
     """One undo step: a station takes its connections, route stops and deck cards along."""
     pack = document.pack
     changed = editing.affected_by_delete(pack, ids)
-    document.edit(f"Delete {len(ids)} element(s)", editing.delete(pack, ids), changed)
+    document.edit(f"Delete {named(pack, ids)}", editing.delete(pack, ids), changed)
 
 
 class DeleteTool(Tool):

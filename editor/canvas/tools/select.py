@@ -26,6 +26,7 @@ from editor.document import MapDocument
 from engine import editing
 from engine.background import move_background_to
 from engine.model import MapPack
+from engine.words import named
 
 if TYPE_CHECKING:
     from editor.canvas.view import MapView
@@ -116,7 +117,8 @@ class SelectTool(Tool):
         else:
             changed = set(self.document.selection)
             after = editing.move_by(self._start_pack, changed, dx, dy)
-        self.document.edit("Move", after, changed, merge_key=self._drag_key)
+        what = named(self._start_pack, changed)
+        self.document.edit(f"Move {what}", after, changed, merge_key=self._drag_key)
 
     def release(self, point: QPointF, event: QMouseEvent) -> None:
         if self._region is not None:  # a click: the region is selected after all

@@ -12,7 +12,6 @@ from engine.sim.heat import report_layers
 from engine.sim.report import build_report, turn_spread
 from engine.sim.result import GameResult
 from engine.sim.summary import format_summary
-from engine.words import count
 
 PACK = MapPack(
     id="tiny",
@@ -219,11 +218,3 @@ def test_the_spread_of_game_lengths_is_reported_and_summarised() -> None:
     text = format_summary({**report(), "turns": spread})
     assert "(10-90%: 11-30, longest 200)" in text
     assert turn_spread([])["games"] == {}
-
-
-def test_counts_read_as_words() -> None:
-    assert (count(1, "station"), count(0, "station"), count(3, "card")) == (
-        "1 station",
-        "0 stations",
-        "3 cards",
-    )
