@@ -1,5 +1,5 @@
 """Edit menu: undo and redo follow whichever document is open (a QUndoGroup);
-selection commands, and reversing the one selected route."""
+the clipboard, selection commands, and reversing the one selected route."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeySequence
 
 from editor.canvas.tools.delete import delete_elements
 from editor.document import MapDocument, selected_route
+from editor.menus import clipboard
 from editor.panels.docking import DocumentFollower
 from engine.editing import element_index
 from engine.route_edits import reverse_route
@@ -26,11 +27,22 @@ def install(window: MainWindow) -> None:
     redo.setShortcut(QKeySequence.StandardKey.Redo)
     menu.addActions([undo, redo])
     menu.addSeparator()
+    Keys = QKeySequence.StandardKey
+    for label, keys, name, command in (
+        ("Cu&t", Keys.Cut, "cut", clipboard.cut_selection),
+        ("&Copy", Keys.Copy, "copy", clipboard.copy_selection),
+        ("&Paste", Keys.Paste, "paste", clipboard.paste),
+        ("D&uplicate", QKeySequence("Ctrl+D"), "duplicate", clipboard.duplicate_selection),
+    ):
+        action = menu.addAction(label)
+        action.setObjectName(f"edit-{name}")
+        action.setShortcut(keys)
+        action.triggered.connect(lambda _=False, run=command: run(window))
+    menu.addSeparator()
     select_all = menu.addAction("Select &All")
-    select_all.setShortcut(QKeySequence.StandardKey.SelectAll)
-    select_all.triggered.connect(
-        lambda: window.document.select(element_index(window.document.pack))
-    )
+    select_all.setObjectName("edit-select-all")
+    select_all.setShortcut(Keys.SelectAll)
+    select_all.triggered.connect(lambda: select_all_elements(window.document))
     delete = menu.addAction("&Delete Selection")
     delete.setShortcut(QKeySequence.StandardKey.Delete)
     delete.triggered.connect(lambda: delete_selection(window.document))

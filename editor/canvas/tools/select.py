@@ -42,7 +42,7 @@ class SelectTool(Tool):
         "Click or rubber-band to select (shift adds), drag to move; click a region before "
         "dragging it (a drag inside an unselected one draws a rubber band); double-click the "
         "outline of a selected region or track to add a corner; alt-click a corner (or point "
-        "at it and press Backspace) to remove it"
+        "at it and press Backspace) to remove it; arrows nudge the selection (Shift: a grid step)"
     )
 
     def __init__(self, view: MapView, document: MapDocument) -> None:
@@ -157,7 +157,22 @@ class SelectTool(Tool):
         if event.key() == Qt.Key.Key_Escape:
             self.document.select(())
             return True
-        return False
+        return self._nudge(event)
+
+    def _nudge(self, event: QKeyEvent) -> bool:
+        """Arrows move the selection one map unit, with Shift one grid step; nudges in
+        a row of the same selection are one undo step. With nothing selected that
+        moves, the arrows are left to the view, which scrolls."""
+        direction = _ARROWS.get(Qt.Key(event.key()))
+        pack, selection = self.document.pack, self.document.selection
+        movable = {e.id for e in (*pack.stations, *pack.connections, *pack.regions)}
+        if direction is None or not movable & selection:
+            return False
+        step = self.view.grid_size if event.modifiers() & SHIFT else 1.0
+        after = editing.move_by(pack, selection, direction[0] * step, direction[1] * step)
+        key = "nudge " + " ".join(sorted(selection))
+        self.document.edit("Nudge", after, selection, merge_key=key)
+        return True
 
     def deactivate(self) -> None:
         if self._band is not None:
@@ -218,6 +233,15 @@ class SelectTool(Tool):
     def _remove_vertex(self, vertex: Hit) -> None:
         after = editing.remove_vertex(self.document.pack, *vertex)
         self.document.edit("Remove point", after, {vertex[0]})
+
+
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+_ARROWS = {
+    Qt.Key.Key_Left: (-1, 0),
+    Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, -1),
+    Qt.Key.Key_Down: (0, 1),
+}
 
 
 def _move_vertex(pack: MapPack, element_id: str, index: int, dx: float, dy: float) -> MapPack:
