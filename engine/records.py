@@ -38,6 +38,7 @@ RECORD_FORMAT = 1
 _NOT_FOUND = " (nor is it beside the record in {}; replay --map PACK names the map)"
 _KEYS = ("format", "pack", "pack_sha256", "ruleset", "players", "seed", "options", "actions")
 _OPTIONAL = ("scores",)
+_PACK_ONLY = {"id", "name"}  # keys every map pack has and no record has
 
 
 class RecordError(ValueError):
@@ -143,8 +144,23 @@ def write_record(record: GameRecord, path: str | os.PathLike[str]) -> Path:
     return target
 
 
+class NotARecordError(RecordError):
+    """A map pack given for a record: one line says so, not a dozen missing keys."""
+
+    def __init__(self, source: str) -> None:
+        super().__init__(source, [])
+
+    def describe(self) -> str:
+        return (
+            f"{self.source} is a map pack, not a game record: "
+            "replay takes a record written by playtest --records"
+        )
+
+
 def read_record(path: str | os.PathLike[str]) -> GameRecord:
     file = Path(path)
+    if os.path.isfile(file / PACK_FILE):  # a pack folder
+        raise NotARecordError(str(file))
     try:
         text = read_text_bounded(file, MAX_BYTES)
     except UnreadableFile as error:
@@ -158,6 +174,8 @@ def parse_record(text: str, source: str, folder: Path = Path()) -> GameRecord:
     except PackError as error:
         raise RecordError(source, list(error.problems)) from None
     data = read.data
+    if isinstance(data, dict) and data.keys() >= _PACK_ONLY:
+        raise NotARecordError(source)
     problems = _structure_problems(data)
     if problems:
         raise RecordError(source, [Problem(p, m, read.line_of(p)) for p, m in problems])

@@ -1,4 +1,5 @@
-"""`tracksmith replay` finds the map of a record moved with it and takes `--map PACK`."""
+"""`tracksmith replay` finds the map of a record moved with it, takes `--map PACK`, and
+says in one line when it is given a map pack instead of a record."""
 
 from __future__ import annotations
 
@@ -14,6 +15,9 @@ from engine.pack.io import PACK_FILE
 from engine.paths import MAPS
 
 TUTORIAL = MAPS / "tutorial.yaml"
+NOT_A_RECORD = (
+    "is a map pack, not a game record: replay takes a record written by playtest --records"
+)
 
 # How playtest was given the map, and where that map lies in the folder it moves to.
 LAYOUTS = {
@@ -113,3 +117,18 @@ def test_map_that_cannot_be_loaded_is_refused_naming_it(
     err = _refused(capsys, record, "--map", tmp_path / pack)
     assert err.startswith(str(tmp_path / pack))
     assert "cannot read" in err
+
+
+@pytest.mark.parametrize("json_output", [[], ["--json"]], ids=["text", "json"])
+def test_a_map_pack_file_given_as_a_record_is_named_in_one_line(
+    json_output: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    err = _refused(capsys, TUTORIAL, *json_output)
+    assert err == f"{TUTORIAL} {NOT_A_RECORD}\n"
+
+
+def test_a_map_pack_folder_given_as_a_record_is_named_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save_pack(load_pack(TUTORIAL), tmp_path / "city")
+    assert _refused(capsys, tmp_path / "city") == f"{tmp_path / 'city'} {NOT_A_RECORD}\n"
