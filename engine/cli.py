@@ -13,6 +13,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
+from importlib.metadata import version
 from types import ModuleType
 
 from engine.commands import COMMANDS
@@ -33,6 +34,7 @@ def build_parser(commands: Sequence[ModuleType] = COMMANDS) -> argparse.Argument
         prog="tracksmith",
         description="Design and playtest maps for subway-building board games.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version('tracksmith')}")
     subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for command in commands:
         command.register(subcommands)

@@ -22,7 +22,7 @@ from engine.model import MapPack
 from engine.pack import PackError, Problem, dump_pack, load_pack
 from engine.pack.errors import KeyPath
 from engine.pack.files import UnreadableFile, read_text_bounded
-from engine.pack.io import atomic_write_text
+from engine.pack.io import PACK_FILE, atomic_write_text
 from engine.pack.limits import ID_MESSAGE, ID_PATTERN, MAX_BYTES
 from engine.pack.reader import read_yaml
 from engine.rules.base import (
@@ -35,8 +35,10 @@ from engine.rules.options import OptionError, SetupError
 from engine.rules.registry import get_ruleset
 
 RECORD_FORMAT = 1
+_NOT_FOUND = " (nor is it beside the record in {}; replay --map PACK names the map)"
 _KEYS = ("format", "pack", "pack_sha256", "ruleset", "players", "seed", "options", "actions")
 _OPTIONAL = ("scores",)
+_PACK_ONLY = {"id", "name"}  # keys every map pack has and no record has
 
 
 class RecordError(ValueError):
@@ -67,6 +69,20 @@ class GameRecord:
 
     def pack_path(self) -> Path:
         return self.folder / self.pack
+
+    def beside(self) -> list[Path]:
+        """Where a record moved together with its map finds it: the pack's file name, and
+        for a pack folder's map.yaml the folder's name, in the record's own folder."""
+        stored = Path(self.pack)
+        names = [stored.name, stored.parent.name] if stored.name == PACK_FILE else [stored.name]
+        return [self.folder / name for name in names if name not in ("", ".", "..")]
+
+    def find_pack(self) -> Path | None:
+        """The pack as stored, else the first one beside the record; None when neither is."""
+        for path in (self.pack_path(), *self.beside()):
+            if os.path.lexists(path):  # never raises; a symbolic link loop is met at loading
+                return path
+        return None
 
     def problem(self, path: KeyPath, message: str) -> RecordError:
         """An error about one place in the record, with the line it is on."""
@@ -128,8 +144,23 @@ def write_record(record: GameRecord, path: str | os.PathLike[str]) -> Path:
     return target
 
 
+class NotARecordError(RecordError):
+    """A map pack given for a record: one line says so, not a dozen missing keys."""
+
+    def __init__(self, source: str) -> None:
+        super().__init__(source, [])
+
+    def describe(self) -> str:
+        return (
+            f"{self.source} is a map pack, not a game record: "
+            "replay takes a record written by playtest --records"
+        )
+
+
 def read_record(path: str | os.PathLike[str]) -> GameRecord:
     file = Path(path)
+    if os.path.isfile(file / PACK_FILE):  # a pack folder
+        raise NotARecordError(str(file))
     try:
         text = read_text_bounded(file, MAX_BYTES)
     except UnreadableFile as error:
@@ -143,6 +174,8 @@ def parse_record(text: str, source: str, folder: Path = Path()) -> GameRecord:
     except PackError as error:
         raise RecordError(source, list(error.problems)) from None
     data = read.data
+    if isinstance(data, dict) and data.keys() >= _PACK_ONLY:
+        raise NotARecordError(source)
     problems = _structure_problems(data)
     if problems:
         raise RecordError(source, [Problem(p, m, read.line_of(p)) for p, m in problems])
@@ -207,20 +240,34 @@ def _structure_problems(data: Any) -> list[tuple[KeyPath, str]]:
     return problems
 
 
-def replay(record: GameRecord) -> Game:
-    """The game the record describes, every action applied; RecordError if it cannot be."""
-    path = record.pack_path()
+def replay(record: GameRecord, map_path: Path | None = None) -> Game:
+    """The game the record describes, every action applied; RecordError if it cannot be.
+
+    `map_path` names the pack instead of the record's `pack` key; it must still be the
+    pack the game was recorded on.
+    """
+    found = record.find_pack()
+    path = map_path or found or record.pack_path()
     try:
         pack = load_pack(path)
     except PackError as error:
-        raise record.problem(("pack",), f"cannot load the map pack: {error.describe()}") from None
+        if map_path is not None:
+            raise
+        missing = "" if found else _NOT_FOUND.format(record.folder)
+        raise record.problem(
+            ("pack",), f"cannot load the map pack: {error.describe()}{missing}"
+        ) from None
     digest = pack_digest(pack)
     if digest != record.pack_sha256:
+        changed = (
+            f"the map pack {path} has changed since this game was recorded"
+            if map_path is None
+            else f"the map pack {path} is not {record.pack}, the one this game was recorded on"
+        )
         raise record.problem(
             ("pack_sha256",),
-            f"the map pack {path} has changed since this game was recorded "
-            f"(it hashes to {digest[:12]}..., the record expects {record.pack_sha256[:12]}...); "
-            "replaying it would give a different game",
+            f"{changed} (it hashes to {digest[:12]}..., the record expects "
+            f"{record.pack_sha256[:12]}...); replaying it would give a different game",
         )
     try:
         ruleset = get_ruleset(record.ruleset)

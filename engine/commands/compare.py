@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.commands import UsageError, sim_args
 from engine.commands.outputs import check_file, save_report
-from engine.sim.compare import compare_runs, format_comparison
+from engine.sim.compare import compare_runs, format_comparison, map_labels
 from engine.sim.report import build_report
 
 
@@ -59,7 +59,8 @@ def run(args: argparse.Namespace) -> int:
         )
         results.append(outcome.results)
     comparison = compare_runs(reports[0], reports[1], results[0], results[1])
-    print(format_comparison(comparison))
+    paths = (args.map_a, args.map_b)
+    print(format_comparison(comparison, map_labels([pack.name for pack in packs], paths)))
     if out is not None and not save_report(comparison, out):
         return sim_args.EXIT_INCOMPLETE
     return 0

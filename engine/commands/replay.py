@@ -1,4 +1,4 @@
-"""`tracksmith replay RECORD [--json]`: replay a game record, show its scores and events.
+"""`tracksmith replay RECORD [--map PACK] [--json]`: replay a game record, its scores, events.
 
 Exit 0 when the record replays, 2 when it cannot be read or replayed (the
 message names the file and the place in it).
@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from engine.records import RecordError, read_record, replay
@@ -17,6 +18,12 @@ from engine.records import RecordError, read_record, replay
 def register(subcommands: Any) -> None:
     parser = subcommands.add_parser("replay", help="replay a game record: scores and events")
     parser.add_argument("record", help="a game record (.yaml)")
+    parser.add_argument(
+        "--map",
+        metavar="PACK",
+        type=Path,
+        help="the map the game was played on, when the record's own path no longer finds it",
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.set_defaults(run=run)
 
@@ -24,7 +31,7 @@ def register(subcommands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         record = read_record(args.record)
-        game = replay(record)
+        game = replay(record, args.map)
     except RecordError as problem:
         print(problem.describe(), file=sys.stderr)
         return 2

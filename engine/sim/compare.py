@@ -88,8 +88,17 @@ def significant(interval: Sequence[float]) -> bool:
     return low > 0 or high < 0
 
 
-def format_comparison(comparison: dict[str, Any]) -> str:
-    a, b = comparison["maps"]
+def map_labels(names: Sequence[str], paths: Sequence[str]) -> list[str]:
+    """How the summary tells two maps apart: ids can be equal (a map and its edited copy),
+    so by name, and where the names are equal too, by name and path."""
+    if names[0] != names[1]:
+        return list(names)
+    return [f"{name} ({path})" for name, path in zip(names, paths, strict=True)]
+
+
+def format_comparison(comparison: dict[str, Any], labels: Sequence[str] | None = None) -> str:
+    """The summary; `labels` name the two maps (map_labels), else their ids do."""
+    a, b = labels or comparison["maps"]
     lines = [
         f"{a} -> {b}: {comparison['games']} paired games, {comparison['players']} players",
         "",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from engine.cli import main
 from engine.pack import dump_pack, load_pack
-from engine.paths import MAPS
+from engine.paths import MAPS, ROOT
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str | Path) -> tuple[int, str, str]:
@@ -71,6 +72,17 @@ def test_bad_arguments_exit_2(capsys: pytest.CaptureFixture[str], args: list[str
         main(args)
     assert stopped.value.code == 2
     assert "error:" in capsys.readouterr().err
+
+
+def test_version_prints_the_installed_release_and_exits_0(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with (ROOT / "pyproject.toml").open("rb") as project:
+        release = tomllib.load(project)["project"]["version"]
+    with pytest.raises(SystemExit) as stopped:
+        main(["--version"])
+    assert stopped.value.code == 0
+    assert capsys.readouterr() == (f"tracksmith {release}\n", "")
 
 
 def test_no_command_prints_help_and_exits_2(capsys: pytest.CaptureFixture[str]) -> None:

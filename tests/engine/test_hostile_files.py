@@ -7,6 +7,7 @@ none ends in a traceback."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -75,6 +76,13 @@ def given_as(command: str, path: Path, folder: Path) -> Use:
     return ["import", "csv", *arguments, "-o", folder / "out.yaml"], f"tracksmith import: {path}: "
 
 
+def beside(command: str, path: Path, folder: Path) -> str:
+    """What replay adds when a record's map is neither at its path nor beside the record."""
+    if command != "replay-its-map" or os.path.lexists(path):
+        return ""
+    return f" (nor is it beside the record in {folder}; replay --map PACK names the map)"
+
+
 COMMANDS = ["validate", "fmt", "replay", "replay-its-map", *(f"import-{t}" for t in TABLES)]
 
 
@@ -85,7 +93,8 @@ def test_a_hostile_file_is_refused_by_name(
 ) -> None:
     path, reason = make(tmp_path)
     arguments, prefix = given_as(command, path, tmp_path)
-    assert run(capsys, *arguments) == (2, "", f"{prefix}{reason}\n")
+    expected = f"{prefix}{reason}{beside(command, path, tmp_path)}\n"
+    assert run(capsys, *arguments) == (2, "", expected)
     assert not (tmp_path / "out.yaml").exists()
 
 

@@ -181,3 +181,33 @@ def test_compare_pairs_the_same_seeds(tmp_path: Path, capsys: pytest.CaptureFixt
         ("track_tokens", [], []),
     ]
     assert "paired games" in capsys.readouterr().out
+
+
+def _compare_heading(capsys: pytest.CaptureFixture[str], a: Path, b: Path) -> str:
+    assert main(["compare", str(a), str(b), "--games", "2", "--players", "2", "--jobs", "1"]) == 0
+    return capsys.readouterr().out.splitlines()[0]
+
+
+def _copy_named(name: str, path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = Path(TUTORIAL).read_text(encoding="utf-8")
+    path.write_text(text.replace("name: Tutorial City", f"name: {name}", 1), encoding="utf-8")
+    return path
+
+
+def test_compare_names_the_maps_of_one_id_by_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    before = _copy_named("Tutorial City", tmp_path / "a.yaml")
+    after = _copy_named("Tutorial City, north line moved", tmp_path / "b.yaml")
+    heading = _compare_heading(capsys, before, after)
+    assert heading.startswith("Tutorial City -> Tutorial City, north line moved: 2 paired games")
+
+
+def test_compare_tells_maps_of_one_name_apart_by_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    before = _copy_named("Tutorial City", tmp_path / "old" / "city.yaml")
+    after = _copy_named("Tutorial City", tmp_path / "new" / "city.yaml")
+    heading = _compare_heading(capsys, before, after)
+    assert heading.startswith(f"Tutorial City ({before}) -> Tutorial City ({after}): 2 paired")
