@@ -8,6 +8,7 @@ from editor.menus import (
     edit_menu,
     file_menu,
     find_bar,
+    help_menu,
     sheet_menu,
     tool_options_bar,
     tools_bar,
@@ -27,5 +28,6 @@ def install(window: MainWindow) -> None:
         sheet_menu,
         tools_bar,
         tool_options_bar,
+        help_menu,
     ):
         module.install(window)
