@@ -72,7 +72,7 @@ class FindBar(QToolBar):
         self.addWidget(QLabel("Find: "))
         self.addWidget(self.field)
         self.addWidget(self.problem)
-        close = self.addAction("Close")
+        close = self.addAction("Close Find")
         close.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         close.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         close.triggered.connect(self.hide)
