@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from editor.document import MapDocument, blank_pack
 from editor.files.recent import remember
 from editor.files.restore import protect
+from editor.files.window_layout import keep_layout
 from editor.main_window import MainWindow
 from editor.panels.validation import ValidationPanel
 from engine.pack import PackError
@@ -41,6 +42,7 @@ def main(path: str, screenshot: str | None = None) -> int:
             return 2
         return save_screenshot(MainWindow(document), screenshot)
     window = MainWindow(document)
+    keep_layout(window)  # the size and docks of last time
     window.show()
     window.view.fit()
     if problem is not None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QKeyEvent,
@@ -20,6 +22,8 @@ from editor.canvas.track_items import ConnectionItem
 
 ZOOM_STEP = 1.15
 ZOOM_RANGE = (0.05, 40.0)
+ZOOM_MARGIN = 0.2  # Zoom to Selection leaves a tenth of the span free on each side
+SMALLEST_ZOOMED_SPAN = 240.0  # map units: a few stations' spacing around a lone one
 # Room for the items' kept drawings, in viewports' worth of pixels: regions overlap,
 # and so do the boxes around the track.
 CACHED_VIEWPORTS = 12
@@ -97,7 +101,28 @@ class MapView(QGraphicsView):
     def fit(self) -> None:
         self.fitInView(self.map_scene.board.rect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def centre_on_elements(self, ids: set[str]) -> None:
+    def centre_on_elements(self, ids: Collection[str]) -> None:
+        rect = self.reach(ids)
+        if not rect.isNull():
+            self.centerOn(rect.center())
+
+    def zoom_to_elements(self, ids: Collection[str]) -> None:
+        """Fit the elements in the view, with room around them; a lone station
+        is shown with its neighbourhood rather than blown up to fill the screen."""
+        rect = self.reach(ids)
+        if rect.isNull():
+            return
+        around = QRectF(
+            0,
+            0,
+            max(rect.width() * (1 + ZOOM_MARGIN), SMALLEST_ZOOMED_SPAN),
+            max(rect.height() * (1 + ZOOM_MARGIN), SMALLEST_ZOOMED_SPAN),
+        )
+        around.moveCenter(rect.center())
+        self.fitInView(around, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def reach(self, ids: Collection[str]) -> QRectF:
+        """What the elements cover on the board (a connection by its track alone)."""
         rect = QRectF()
         for element_id in ids:
             item = self.map_scene.elements.get(element_id)
@@ -105,8 +130,7 @@ class MapView(QGraphicsView):
                 rect = rect.united(item.scene_reach())
             elif item is not None:
                 rect = rect.united(item.sceneBoundingRect())
-        if not rect.isNull():
-            self.centerOn(rect.center())
+        return rect
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120

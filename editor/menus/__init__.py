@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from editor.menus import (
     edit_menu,
     file_menu,
+    find_bar,
+    help_menu,
     sheet_menu,
     tool_options_bar,
     tools_bar,
@@ -18,5 +20,14 @@ if TYPE_CHECKING:
 
 
 def install(window: MainWindow) -> None:
-    for module in (file_menu, edit_menu, view_menu, sheet_menu, tools_bar, tool_options_bar):
+    for module in (
+        file_menu,
+        edit_menu,
+        view_menu,
+        find_bar,
+        sheet_menu,
+        tools_bar,
+        tool_options_bar,
+        help_menu,
+    ):
         module.install(window)

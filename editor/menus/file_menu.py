@@ -1,4 +1,5 @@
-"""File menu: New, Open, Open Recent, Save, Save As, the two exports and Quit.
+"""File menu: New, Open, Open Recent, Save, Save As, the two exports and Quit;
+and a map dropped on the window, which opens as Open would.
 
 The menu only wires actions; the work is done by editor/files/.
 """
@@ -12,6 +13,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from editor.files.controller import FileController
+from editor.files.dropping import MapDrops
 from editor.files.exporting import export_board_image, export_map_pack
 from editor.files.naming import file_label
 from editor.files.recent import recent_files
@@ -24,6 +26,7 @@ Keys = QKeySequence.StandardKey
 
 def install(window: MainWindow) -> None:
     files = FileController(window)
+    MapDrops(window, files, window.view.viewport())
     menu = window.menuBar().addMenu("&File")
 
     def add(name: str, text: str, run: Callable[[], object], keys: Keys | str) -> None:

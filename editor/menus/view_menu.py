@@ -1,4 +1,4 @@
-"""View menu: zoom, fit, grid and snapping.
+"""View menu: zoom, fit, zoom to the selection, grid and snapping.
 
 The grid's step is the designer's choice for the board being traced, kept in
 the user's settings rather than in the map: it changes no element.
@@ -35,6 +35,10 @@ def install(window: MainWindow) -> None:
     fit = menu.addAction("&Fit Map")
     fit.setShortcut(QKeySequence("Ctrl+0"))
     fit.triggered.connect(view.fit)
+    to_selection = menu.addAction("Zoom to &Selection")
+    to_selection.setObjectName("view-zoom-selection")
+    to_selection.setShortcut(QKeySequence("3"))  # as in Inkscape
+    to_selection.triggered.connect(lambda: view.zoom_to_elements(window.document.selection))
     menu.addSeparator()
     grid = menu.addAction("Show &Grid")
     grid.setCheckable(True)
