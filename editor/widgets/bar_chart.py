@@ -11,14 +11,13 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from editor.widgets.chart_axis import AXIS, AXIS_HEIGHT, TEXT, nice_ticks, paint_value_axis
+from editor.widgets.chart_axis import AXIS_HEIGHT, ink, nice_ticks, paint_value_axis
 
 ROW = 20
 LABEL_WIDTH = 104
 VALUE_WIDTH = 52
 MARGIN = 6
 BAR_COLOUR = QColor("#3b6fb6")
-BEFORE = QColor("#1b1f24")
 
 
 @dataclass(frozen=True)
@@ -64,17 +63,20 @@ class BarChart(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         bottom = MARGIN + ROW * len(self.bars)
-        paint_value_axis(painter, nice_ticks(0, self.high, 4), self.x_of, MARGIN, bottom, self._fmt)
+        colours = ink(self)
+        ticks = nice_ticks(0, self.high, 4)
+        paint_value_axis(painter, ticks, self.x_of, MARGIN, bottom, self._fmt, colours)
         for row, bar in enumerate(self.bars):
             self._paint_bar(painter, bar, MARGIN + row * ROW)
         if self.reference is not None:
             x = self.x_of(self.reference)
-            painter.setPen(QPen(AXIS, 1, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(colours.axis, 1, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(x, MARGIN - 2), QPointF(x, bottom + 2))
 
     def _paint_bar(self, painter: QPainter, bar: Bar, top: float) -> None:
         left = self.x_of(0)
-        painter.setPen(TEXT)
+        text = ink(self).text
+        painter.setPen(text)
         label = QRectF(MARGIN, top, LABEL_WIDTH - 6, ROW)
         elided = painter.fontMetrics().elidedText(
             bar.label, Qt.TextElideMode.ElideRight, int(label.width())
@@ -86,15 +88,15 @@ class BarChart(QWidget):
         middle = top + ROW / 2
         if bar.interval is not None:
             low, high = (self.x_of(v) for v in bar.interval)
-            painter.setPen(QPen(TEXT, 1.2))
+            painter.setPen(QPen(text, 1.2))
             painter.drawLine(QPointF(low, middle), QPointF(high, middle))
             for x in (low, high):
                 painter.drawLine(QPointF(x, middle - 4), QPointF(x, middle + 4))
         if bar.before is not None:
             x = self.x_of(bar.before)
-            painter.setPen(QPen(BEFORE, 2))
+            painter.setPen(QPen(text, 2))
             painter.drawLine(QPointF(x, top + 1), QPointF(x, top + ROW - 1))
-        painter.setPen(TEXT)
+        painter.setPen(text)
         value = QRectF(self.width() - VALUE_WIDTH - MARGIN, top, VALUE_WIDTH, ROW)
         painter.drawText(
             value, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self._fmt(bar.value)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QWidget
 
 SEAT_COLOURS = (
     QColor("#3b6fb6"),
@@ -15,10 +17,25 @@ SEAT_COLOURS = (
     QColor("#b8423f"),
     QColor("#7c5cb0"),
 )
-AXIS = QColor("#6b7078")
-TEXT = QColor("#1b1f24")
-GRID = QColor(0, 0, 0, 28)
 AXIS_HEIGHT = 16
+
+
+@dataclass(frozen=True)
+class Ink:
+    """The colours a chart draws its words and lines in, from the widget's palette,
+    so they stay readable on a dark theme as on a light one."""
+
+    text: QColor
+    axis: QColor  # tick values and reference lines: the text, fainter
+    grid: QColor
+
+
+def ink(widget: QWidget) -> Ink:
+    text = widget.palette().color(QPalette.ColorRole.WindowText)
+    axis, grid = QColor(text), QColor(text)
+    axis.setAlpha(170)
+    grid.setAlpha(28)
+    return Ink(text, axis, grid)
 
 
 def seat_colour(seat: int) -> QColor:
@@ -50,13 +67,14 @@ def paint_value_axis(
     top: float,
     bottom: float,
     label: Callable[[float], str],
+    colours: Ink,
 ) -> None:
     """Vertical grid lines at the ticks, with their values below the plot."""
     for tick in ticks:
         x = x_of(tick)
-        painter.setPen(QPen(GRID, 1))
+        painter.setPen(QPen(colours.grid, 1))
         painter.drawLine(QPointF(x, top), QPointF(x, bottom))
-        painter.setPen(AXIS)
+        painter.setPen(colours.axis)
         painter.drawText(
             QRectF(x - 30, bottom + 1, 60, AXIS_HEIGHT), Qt.AlignmentFlag.AlignCenter, label(tick)
         )

@@ -9,13 +9,13 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from editor.canvas.heatmap import NEVER, Scale, heat_colour
-from editor.widgets.chart_axis import TEXT
 
 WIDTH = 230
 ENTRY = 40
 PAD = 8
 RAMP = 10
 NEVER_ROW = 14
+LEGEND_TEXT = QColor("#1b1f24")  # on the legend's own light card, whatever the theme
 
 
 class HeatLegend(QWidget):
@@ -51,13 +51,13 @@ class HeatLegend(QWidget):
             never = PAD + ENTRY
             painter.setPen(QPen(NEVER, 2, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(PAD, never + 7), QPointF(PAD + 24, never + 7))
-            painter.setPen(TEXT)
+            painter.setPen(LEGEND_TEXT)
             text = QRectF(PAD + 30, never, WIDTH, NEVER_ROW)
             painter.drawText(text, Qt.AlignmentFlag.AlignVCenter, self.scale.never)
 
     def _paint_scale(self, painter: QPainter, scale: Scale, top: float) -> None:
         width = WIDTH - 2 * PAD
-        painter.setPen(TEXT)
+        painter.setPen(LEGEND_TEXT)
         painter.drawText(QRectF(PAD, top, width, 14), Qt.AlignmentFlag.AlignVCenter, scale.title)
         ramp = QRectF(PAD, top + 16, width, RAMP)
         gradient = QLinearGradient(ramp.topLeft(), ramp.topRight())
@@ -67,7 +67,7 @@ class HeatLegend(QWidget):
         painter.setBrush(gradient)
         painter.drawRect(ramp)
         painter.save()
-        painter.setPen(TEXT)
+        painter.setPen(LEGEND_TEXT)
         font = painter.font()
         font.setPointSizeF(font.pointSizeF() * 0.85)
         painter.setFont(font)

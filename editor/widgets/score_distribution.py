@@ -9,12 +9,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from editor.widgets.chart_axis import (
     AXIS_HEIGHT,
-    TEXT,
+    ink,
     nice_ticks,
     paint_value_axis,
     seat_colour,
@@ -72,12 +72,16 @@ class ScoreDistribution(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         bottom = MARGIN + ROW * len(self.rows)
-        paint_value_axis(painter, self.ticks, self.x_of, MARGIN, bottom, lambda t: f"{t:g}")
+        colours = ink(self)
+        paint_value_axis(
+            painter, self.ticks, self.x_of, MARGIN, bottom, lambda t: f"{t:g}", colours
+        )
         for number, row in enumerate(self.rows):
             self._paint_row(painter, row, MARGIN + number * ROW, seat_colour(number))
 
     def _paint_row(self, painter: QPainter, row: Distribution, top: float, colour: QColor) -> None:
-        painter.setPen(TEXT)
+        text = ink(self).text
+        painter.setPen(text)
         label = QRectF(MARGIN, top, LABEL_WIDTH - 8, ROW)
         painter.drawText(
             label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, row.label
@@ -110,8 +114,8 @@ class ScoreDistribution(QWidget):
             QPointF(self.x_of(median), top + 4), QPointF(self.x_of(median), top + ROW - 4)
         )
         x = self.x_of(row.mean)
-        painter.setPen(QPen(TEXT, 1))
-        painter.setBrush(QColor("#ffffff"))
+        painter.setPen(QPen(text, 1))
+        painter.setBrush(self.palette().color(QPalette.ColorRole.Base))
         painter.drawPolygon(
             QPolygonF(
                 [
