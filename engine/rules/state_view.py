@@ -38,6 +38,11 @@ class StateView(Generic[ActionT, StateT]):
     _state: StateT
 
     @property
+    def state(self) -> StateT:
+        """The live state, for inspection (tests, bots, the editor); do not mutate it."""
+        return self._state
+
+    @property
     def players(self) -> int:
         return len(self._state.scores)
 

@@ -92,11 +92,6 @@ class MetroXGame(StateView[MetroXAction, State]):
         return self._options
 
     @property
-    def state(self) -> State:
-        """The live state, for inspection (tests, bots, the editor); do not mutate it."""
-        return self._state
-
-    @property
     def card(self) -> TransitCard | None:
         """The flipped card the seats are deciding on."""
         return self._state.card

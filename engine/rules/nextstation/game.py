@@ -108,11 +108,6 @@ class NextStationGame(StateView[NextStationAction, State]):
         return self._options
 
     @property
-    def state(self) -> State:
-        """The live state, for inspection (tests, bots, the editor); do not mutate it."""
-        return self._state
-
-    @property
     def rounds(self) -> int:
         """N1: one round per colour, so every seat draws every colour once."""
         return len(self._orders)

@@ -104,11 +104,6 @@ class OneDayGame(StateView[OneDayAction, State]):
     def max_turns(self) -> int:
         return self._max_turns
 
-    @property
-    def state(self) -> State:
-        """The live state, for inspection (tests, bots, the editor); do not mutate it."""
-        return self._state
-
     def clone(self) -> OneDayGame:
         return OneDayGame(self._network, self._max_turns, self._state.copy())
 

@@ -93,11 +93,6 @@ class TubeDiceGame(StateView[TubeDiceAction, State]):
     def options(self) -> Options:
         return self._options
 
-    @property
-    def state(self) -> State:
-        """The live state, for inspection (tests, bots, the editor); do not mutate it."""
-        return self._state
-
     def resample_hidden(self, rng: random.Random, seat: int) -> None:
         """Only the rolls to come are unknown: draw them from a new seed."""
         state = self._state

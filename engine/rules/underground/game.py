@@ -128,11 +128,6 @@ class UndergroundGame(StateView[UndergroundAction, State]):
         """One step per seat's turn, the Passenger's ride included."""
         return sum(self._state.turns)
 
-    @property
-    def state(self) -> State:
-        """The live state, for inspection (tests, bots, the editor); do not mutate it."""
-        return self._state
-
     def clone(self) -> UndergroundGame:
         return UndergroundGame(self._table, self._state.copy(), self._place_actions)
 

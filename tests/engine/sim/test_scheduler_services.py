@@ -44,7 +44,7 @@ def _silent(connection: socket.socket) -> None:
 
 
 def _hang_up(connection: socket.socket) -> None:
-    pass
+    """Say nothing: the server closes the connection as soon as this returns."""
 
 
 SERVICES: dict[str, tuple[Behaviour, str]] = {
