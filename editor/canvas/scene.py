@@ -337,6 +337,14 @@ class MapScene(QGraphicsScene):
             return str(element_id)
         return None
 
+    def station_label_boxes(self) -> list[QRectF]:
+        """Where the station names on show are: overlays keep clear of them."""
+        return [
+            item.label.sceneBoundingRect()
+            for item in self.elements.values()
+            if isinstance(item, StationItem) and item.label.isVisible() and item.label.text()
+        ]
+
     def element_ids_in(self, rect: QRectF) -> set[str]:
         """Ids of visible stations, connections and routes inside a rubber band (a
         connection's water icons inside do not make the whole connection inside)."""
