@@ -189,18 +189,33 @@ def route_points(pack: MapPack, route: Route) -> list[tuple[float, float]]:
     return points
 
 
-def neighbour_colours(regions: Sequence[Region]) -> dict[str, int]:
+def neighbour_colours(
+    regions: Sequence[Region], previous: Mapping[str, int] | None = None
+) -> dict[str, int]:
     """A colour number for each region, different for any two that touch or
     overlap, so neighbouring districts can be told apart on the map. Few
-    colours, and the same ones for the same regions."""
+    colours, and the same ones for the same regions. Given the `previous`
+    colours, a region keeps its own unless a neighbour kept the same one: moving
+    one district recolours it alone, not the whole board."""
     graph: nx.Graph[str] = nx.Graph()
     graph.add_nodes_from(region.id for region in regions)
     shapes = [(r.id, _polygon(r.polygon)) for r in regions if _is_usable(r.polygon)]
     for (a, shape_a), (b, shape_b) in itertools.combinations(shapes, 2):
         if shape_a.intersects(shape_b):
             graph.add_edge(a, b)
-    colours: dict[str, int] = nx.greedy_color(graph, strategy="saturation_largest_first")
-    return colours
+    if not previous:
+        colours: dict[str, int] = nx.greedy_color(graph, strategy="saturation_largest_first")
+        return colours
+    kept: dict[str, int] = {}
+    for node in graph.nodes:
+        colour = previous.get(node)
+        if colour is not None and all(kept.get(n) != colour for n in graph[node]):
+            kept[node] = colour
+    for node in graph.nodes:
+        if node not in kept:
+            taken = {kept[n] for n in graph[node] if n in kept}
+            kept[node] = next(c for c in itertools.count() if c not in taken)
+    return kept
 
 
 def label_point(region: Region) -> tuple[float, float] | None:

@@ -3,10 +3,13 @@
 
 The items only display a playtest report; they never edit the map and carry
 no `element_id`, so tools look through them to the map underneath. They sit
-over the track and under the station symbols and names: a hot connection or
-route becomes a broad coloured band, a busy station a coloured halo, a region
-a tinted fill, and the map stays readable on top. The elements in the layer's
-never list are drawn as grey dashes: the places a designer looks at first.
+over the regions and under the track, the station symbols and their names: a
+hot connection or route becomes a broad coloured band behind its line, a busy
+station a coloured halo, a region a tinted fill. The map stays readable on top:
+the track and its selection are drawn over the heat, and heat leaves a gap
+around every station name, which dark heat would otherwise swallow. The
+elements in the layer's never list are drawn as grey dashes: the places a
+designer looks at first.
 Elements with nothing and not in that list (a station on no destination card)
 get no item. Positions follow the current map, so after an edit the old
 figures stay where their elements now are.
@@ -15,12 +18,12 @@ figures stay where their elements now are.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -28,6 +31,8 @@ from PySide6.QtWidgets import (
     QGraphicsPolygonItem,
     QGraphicsRectItem,
     QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
 from shiboken6 import isValid
 
@@ -38,7 +43,8 @@ from editor.playtest.track_geometry import centre_line
 from engine.model import MapPack
 from engine.sim.heat import report_layers
 
-Z_VALUE = 9.0  # over the track (5), under the stations (10) and their names (11)
+Z_VALUE = 4.5  # over the regions (1) and sheet routes (4), under the track (5)
+LABEL_GAP = 2.0  # heat keeps this far off a station name
 # A sequential scale, pale to dark (ColorBrewer YlOrRd): more is hotter.
 STOPS = (QColor("#ffe98a"), QColor("#fd8d3c"), QColor("#e31a1c"), QColor("#800026"))
 NEVER = QColor(90, 90, 90, 200)
@@ -74,10 +80,40 @@ def _never_pen() -> QPen:
     return QPen(NEVER, 2, Qt.PenStyle.DashLine)
 
 
-class StationHeat(QGraphicsEllipseItem):
+class _ClearOfLabels:
+    """Heat that is not painted over the station names near it."""
+
+    _allowed: QPainterPath | None = None  # where the item may paint; None: anywhere
+
+    def keep_clear_of(self, labels: Sequence[QRectF]) -> None:
+        item: QGraphicsItem = self  # type: ignore[assignment]
+        reach = item.sceneBoundingRect()
+        near = [box for box in labels if box.intersects(reach)]
+        if not near:
+            self._allowed = None
+            return
+        allowed = QPainterPath()
+        allowed.addRect(item.boundingRect())
+        for box in near:
+            hole = QPainterPath()
+            hole.addRect(
+                item.mapRectFromScene(box.adjusted(-LABEL_GAP, -LABEL_GAP, LABEL_GAP, LABEL_GAP))
+            )
+            allowed = allowed.subtracted(hole)
+        self._allowed = allowed
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self._allowed is not None:
+            painter.setClipPath(self._allowed, Qt.ClipOperation.IntersectClip)
+        super().paint(painter, option, widget)  # type: ignore[misc]
+
+
+class StationHeat(_ClearOfLabels, QGraphicsEllipseItem):
     """A halo around a station, larger and hotter with more per game."""
 
-    def __init__(self, station: str, value: float, scale: Scale, pos: Point) -> None:
+    def __init__(self, station: str, value: float, scale: Scale, pos: Point, name: str) -> None:
         super().__init__()
         self.target_id = station
         self.value = value
@@ -91,13 +127,15 @@ class StationHeat(QGraphicsEllipseItem):
         else:
             self.setPen(_never_pen())
             self.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-        self.setToolTip(_tip(station, value, scale))
+        self.setToolTip(_tip(name, value, scale))
 
 
-class BandHeat(QGraphicsPathItem):
+class BandHeat(_ClearOfLabels, QGraphicsPathItem):
     """A band along a connection or a route, broader and hotter with more per game."""
 
-    def __init__(self, element: str, value: float, scale: Scale, line: list[Point]) -> None:
+    def __init__(
+        self, element: str, value: float, scale: Scale, line: list[Point], name: str
+    ) -> None:
         super().__init__(polyline_path(line))
         self.target_id = element
         self.value = value
@@ -109,13 +147,15 @@ class BandHeat(QGraphicsPathItem):
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         self.setPen(pen)
-        self.setToolTip(_tip(element, value, scale))
+        self.setToolTip(_tip(name, value, scale))
 
 
 class RegionHeat(QGraphicsPolygonItem):
     """A region tinted by its figure, light enough to read the map through."""
 
-    def __init__(self, region: str, value: float, scale: Scale, polygon: list[Point]) -> None:
+    def __init__(
+        self, region: str, value: float, scale: Scale, polygon: list[Point], name: str
+    ) -> None:
         super().__init__(QPolygonF([QPointF(*point) for point in polygon]))
         self.target_id = region
         self.value = value
@@ -124,22 +164,22 @@ class RegionHeat(QGraphicsPolygonItem):
             self.setPen(QPen(Qt.PenStyle.NoPen))
         else:
             self.setPen(_never_pen())
-        self.setToolTip(_tip(region, value, scale))
+        self.setToolTip(_tip(name, value, scale))
 
 
 HeatItem = StationHeat | BandHeat | RegionHeat
 
 
-def _tip(element: str, value: float, scale: Scale) -> str:
-    return (
-        f"{element}: {value:g} {scale.unit} per game" if value > 0 else f"{element}: {scale.never}"
-    )
+def _tip(name: str, value: float, scale: Scale) -> str:
+    return f"{name}: {value:g} {scale.unit} per game" if value > 0 else f"{name}: {scale.never}"
 
 
 class HeatmapOverlay:
     """The heat layers of one report; the chosen one is drawn under one root item."""
 
-    def __init__(self) -> None:
+    def __init__(self, labels: Callable[[], Sequence[QRectF]] = list) -> None:
+        """`labels`: where the station names are on the scene, to keep heat off them."""
+        self._labels = labels
         self._scene: QGraphicsScene | None = None
         self._pack: MapPack | None = None
         self._layers: dict[str, Mapping[str, Any]] = {}  # key -> the report's layer
@@ -218,9 +258,12 @@ class HeatmapOverlay:
         root = QGraphicsRectItem()
         root.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         root.setZValue(Z_VALUE)
+        labels = self._labels()
         for item in _items(layer["element"], shown, self.scale, self._pack):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             item.setParentItem(root)
+            if isinstance(item, _ClearOfLabels):
+                item.keep_clear_of(labels)
         self._scene.addItem(root)
         self._root = root
         self._apply_visibility()
@@ -239,15 +282,31 @@ def _items(
     stations = pack.station_index
     if element == "station":
         return [
-            StationHeat(s, v, scale, stations[s].pos) for s, v in amounts.items() if s in stations
+            StationHeat(s, v, scale, stations[s].pos, stations[s].name)
+            for s, v in amounts.items()
+            if s in stations
         ]
     if element == "connection":
         lines = {c.id: centre_line(c, stations) for c in pack.connections}
-        return [BandHeat(c, v, scale, lines[c]) for c, v in amounts.items() if lines.get(c)]
+        names = {
+            c.id: f"{stations[c.a].name} - {stations[c.b].name}"
+            for c in pack.connections
+            if c.a in stations and c.b in stations
+        }
+        return [
+            BandHeat(c, v, scale, lines[c], names[c]) for c, v in amounts.items() if lines.get(c)
+        ]
     if element == "route":
+        routes = {r.id: r for r in pack.routes}
         stops = {r.id: [stations[s].pos for s in r.stops if s in stations] for r in pack.routes}
         return [
-            BandHeat(r, v, scale, stops[r]) for r, v in amounts.items() if len(stops.get(r, ())) > 1
+            BandHeat(r, v, scale, stops[r], routes[r].name or r)
+            for r, v in amounts.items()
+            if len(stops.get(r, ())) > 1
         ]
-    polygons = {r.id: list(r.polygon) for r in pack.regions}
-    return [RegionHeat(r, v, scale, polygons[r]) for r, v in amounts.items() if r in polygons]
+    regions = {r.id: r for r in pack.regions}
+    return [
+        RegionHeat(r, v, scale, list(regions[r].polygon), regions[r].name or r)
+        for r, v in amounts.items()
+        if r in regions
+    ]

@@ -4,6 +4,11 @@ Regions overlap (a corner inside an edge inside a district), so each kind also
 has its own outline: the fills alone would blend into one. Districts that touch
 get different tints, so each one reads as a patch of its own. Selected, a region
 shows a handle on each corner: the corners the select tool drags.
+
+A district or zone covers much of the board, so a click on empty board inside
+one must not pick it up: such a region is picked by its outline or its name, as
+a drawing program picks a large shape by its stroke. A river is water, thin and
+free of stations, and picks up anywhere inside.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsSimpleTextItem
 
 from editor.canvas import style
@@ -25,6 +30,7 @@ from engine.model import Region
 
 BADGE_INSET = 6.0  # from the region's corner to its badge
 BADGE_SLIDES = 6  # places along an edge a badge tries, from a corner inwards
+PICKED_INSIDE = frozenset({"river"})  # kinds a click anywhere inside picks
 
 _OUTLINES = {
     "district": Qt.PenStyle.DashLine,
@@ -100,6 +106,22 @@ class RegionItem(QGraphicsPolygonItem):
         self.badge.setVisible(free is not None)
         if free is not None:
             self.badge.setPos(free.topLeft() - size.topLeft())
+
+    def picked_at(self, point: QPointF, reach: float) -> bool:
+        """Whether a click at the scene point, `reach` scene units of slack, picks
+        the region (see the module's docstring)."""
+        if self.region.kind in PICKED_INSIDE:
+            return self.contains(self.mapFromScene(point))
+        local = self.mapFromScene(point)
+        label = self.name.mapRectToParent(self.name.boundingRect())
+        if self.name.isVisible() and self.name.text() and label.contains(local):
+            return True
+        outline = QPainterPath()
+        outline.addPolygon(self.polygon())
+        outline.closeSubpath()
+        stroker = QPainterPathStroker()
+        stroker.setWidth(2 * reach)
+        return stroker.createStroke(outline).contains(local)
 
     def set_highlighted(self, highlighted: bool) -> None:
         if highlighted != self.highlighted:

@@ -225,7 +225,7 @@ class MapScene(QGraphicsScene):
         tint changed. Moving stations leaves the regions, and so this, alone."""
         if pack.regions == self._tinted:  # mostly identity checks: packs share elements
             return set()
-        tints = neighbour_colours(pack.regions_of(["district"]))
+        tints = neighbour_colours(pack.regions_of(["district"]), self._tints)
         changed = {key for key, tint in tints.items() if self._tints.get(key) != tint}
         self._tints, self._tinted = tints, pack.regions
         return changed
@@ -324,13 +324,26 @@ class MapScene(QGraphicsScene):
         if isinstance(item, RegionItem):
             item.name.setVisible("region-names" in self.visible_layers)
 
-    def element_at(self, x: float, y: float) -> str | None:
-        """The id of the topmost visible element under a scene point."""
-        for item in self.items(QPointF(x, y), deviceTransform=QTransform()):
+    def element_at(self, x: float, y: float, reach: float = 0.0) -> str | None:
+        """The id of the topmost visible element a click at a scene point picks; a
+        large region only by its outline, `reach` scene units wide, or its name."""
+        point = QPointF(x, y)
+        for item in self.items(point, deviceTransform=QTransform()):
             element_id = getattr(item, "element_id", None)
-            if element_id is not None and item.isVisible():
-                return str(element_id)
+            if element_id is None or not item.isVisible():
+                continue
+            if isinstance(item, RegionItem) and not item.picked_at(point, reach):
+                continue
+            return str(element_id)
         return None
+
+    def station_label_boxes(self) -> list[QRectF]:
+        """Where the station names on show are: overlays keep clear of them."""
+        return [
+            item.label.sceneBoundingRect()
+            for item in self.elements.values()
+            if isinstance(item, StationItem) and item.label.isVisible() and item.label.text()
+        ]
 
     def element_ids_in(self, rect: QRectF) -> set[str]:
         """Ids of visible stations, connections and routes inside a rubber band (a

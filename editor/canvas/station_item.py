@@ -90,10 +90,10 @@ class StationItem(QGraphicsRectItem):
     ) -> None:
         s = self.station
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.highlighted:
+        if self.highlighted:  # a white rim keeps it apart from heat of the same hue
             halo = QColor(style.SELECTION)
             halo.setAlpha(150)
-            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setPen(QPen(style.SELECTION_RIM, 1.5))
             painter.setBrush(QBrush(halo))
             painter.drawEllipse(QPointF(0, 0), _R + 7, _R + 7)
         self._paint_body(painter, s)

@@ -24,6 +24,7 @@ WATER = QColor("#2f7fd6")
 BOARD = QColor("#f6f3ea")
 LABEL = QColor("#1b1f24")
 SELECTION = QColor("#ff8c00")
+SELECTION_RIM = QColor(255, 255, 255, 230)
 GRID = QColor(0, 0, 0, 22)
 # Districts that touch get different tints (engine.geometry.neighbour_colours).
 DISTRICT_TINTS = (

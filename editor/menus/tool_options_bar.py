@@ -23,6 +23,7 @@ def install(window: MainWindow) -> None:
     bar.setObjectName("tool-options")
     panel = ToolOptionsPanel()
     bar.addWidget(panel)
+    bar.setMovable(False)  # it spans the window, so the whole hint fits
     window.view.tool_changed.connect(panel.show_tool)
     if window.view.tool is not None:
         panel.show_tool(window.view.tool)
@@ -33,13 +34,17 @@ class ToolOptionsPanel(QWidget):
         super().__init__()
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(6, 0, 6, 0)
-        self.setMinimumHeight(QComboBox().sizeHint().height())  # the canvas must not jump
         self._options: list[QWidget] = []
         self.hint = QLabel()
         self.hint.setObjectName("tool-hint")
         self.hint.setEnabled(False)  # drawn greyed: a hint, not a control
+        self.hint.setWordWrap(True)  # a long hint takes a second line, never cut short
         self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._layout.addWidget(self.hint, 1)
+        # Two lines always, so the canvas does not jump when a tool's hint is short.
+        lines = 2 * self.hint.fontMetrics().lineSpacing() + 4
+        self.setFixedHeight(max(QComboBox().sizeHint().height(), lines))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def show_tool(self, tool: Tool) -> None:
         for widget in self._options:
@@ -53,7 +58,6 @@ class ToolOptionsPanel(QWidget):
         for index, widget in enumerate(self._options):
             self._layout.insertWidget(index, widget)
         self.hint.setText(tool.tip)
-        self.hint.setToolTip(tool.tip)  # the bar may cut a long hint short
 
 
 def _choice_box(option: ToolOption) -> QComboBox:

@@ -10,28 +10,32 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTab
 
 from engine.sim.compare import significant
 
-SEAT_COLUMNS = ("Seat", "Bot", "Win rate", "95% interval", "Mean score ± SD")
+# Short headers and cells: both tables fit the playtest dock at its default width.
+SEAT_COLUMNS = ("Seat", "Win rate [95%]", "Score ± SD")
 CHANGE_COLUMNS = ("Seat", "Score change", "Win rate change")
 
 
 def change_text(diff: float, interval: list[float], percent: bool) -> str:
     """Like "+2.4 [+0.8, +4.0] *": the mean paired change, its 95% interval, a star when
     the interval excludes zero."""
-    fmt = "{:+.1%}" if percent else "{:+.2f}"
+    fmt = "{:+.0%}" if percent else "{:+.1f}"
     star = " *" if significant(interval) else ""
     return f"{fmt.format(diff)} [{fmt.format(interval[0])}, {fmt.format(interval[1])}]{star}"
+
+
+def rate_text(rate: float, interval: list[float]) -> str:
+    """Like "25% [9-49]": a win rate and its 95% interval, in percent."""
+    low, high = interval
+    return f"{rate:.0%} [{100 * low:.0f}-{100 * high:.0f}]"
 
 
 def seat_rows(report: dict[str, Any]) -> list[list[str]]:
     rows = []
     for seat in report["seats"]:
-        low, high = seat["win_rate_ci"]
         rows.append(
             [
-                str(seat["seat"]),
-                seat["bot"],
-                f"{seat['win_rate']:.1%}",
-                f"{low:.1%} to {high:.1%}",
+                f"{seat['seat']} {seat['bot']}",
+                rate_text(seat["win_rate"], seat["win_rate_ci"]),
                 f"{seat['mean_score']:.1f} ± {seat['sd_score']:.1f}",
             ]
         )
@@ -72,7 +76,7 @@ class FigureTable(QTableWidget):
         for row, cells in enumerate(rows):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                align = Qt.AlignmentFlag.AlignLeft if column < 2 else Qt.AlignmentFlag.AlignRight
+                align = Qt.AlignmentFlag.AlignLeft if column < 1 else Qt.AlignmentFlag.AlignRight
                 item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
                 self.setItem(row, column, item)
         self.resizeRowsToContents()

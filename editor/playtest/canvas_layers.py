@@ -8,12 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSignalBlocker, QTimer
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtCore import QObject, QRect, QSignalBlocker, QTimer
+from PySide6.QtWidgets import QComboBox, QGraphicsSimpleTextItem
 from shiboken6 import isValid
 
 from editor.canvas.heatmap import HeatmapOverlay
 from editor.canvas.replay_overlay import ReplayOverlay
+from editor.canvas.station_item import StationItem
+from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.document import MapDocument
 from editor.widgets.heat_legend import HeatLegend
 from engine.rules.picture import Picture
@@ -23,6 +25,8 @@ if TYPE_CHECKING:
 
 HEATMAP, REPLAY = "heatmap", "replay"
 FOLLOW_MS = 120
+# What the legend should not hide: stations, track and every name.
+_MAP_CONTENT = (StationItem, ConnectionItem, RouteItem, QGraphicsSimpleTextItem)
 
 
 class PlaytestCanvas(QObject):
@@ -31,7 +35,7 @@ class PlaytestCanvas(QObject):
     def __init__(self, main: MainWindow) -> None:
         super().__init__(main)
         self._main = main
-        self.heat = HeatmapOverlay()
+        self.heat = HeatmapOverlay(lambda: main.scene.station_label_boxes())
         self.replay = ReplayOverlay()
         self.legend = HeatLegend(main.view)
         self.picker = QComboBox()  # laid out by the playtest panel
@@ -42,6 +46,13 @@ class PlaytestCanvas(QObject):
         self._follow.setSingleShot(True)
         self._follow.setInterval(FOLLOW_MS)
         self._follow.timeout.connect(self._follow_map)
+        self._replace_legend = QTimer(self)  # after the view scrolled or zoomed
+        self._replace_legend.setSingleShot(True)
+        self._replace_legend.setInterval(FOLLOW_MS)
+        self._replace_legend.timeout.connect(self._place_legend)
+        for bar in (main.view.horizontalScrollBar(), main.view.verticalScrollBar()):
+            bar.valueChanged.connect(self._replace_legend.start)
+            bar.rangeChanged.connect(self._replace_legend.start)
         self._document: MapDocument | None = None
         main.document_changed.connect(self._bind)
         self._bind(main.document)
@@ -104,7 +115,15 @@ class PlaytestCanvas(QObject):
 
     def _update_legend(self) -> None:
         if isValid(self.legend):  # not while the window closes
-            self.legend.show_scale(self.heat.shown_scale())
+            self.legend.show_scale(self.heat.shown_scale(), self._crowding)
+
+    def _place_legend(self) -> None:
+        if isValid(self.legend) and self.legend.isVisible():
+            self.legend.place(self._crowding)
+
+    def _crowding(self, rect: QRect) -> int:
+        """How much of the map a rectangle of the canvas's viewport covers."""
+        return sum(isinstance(item, _MAP_CONTENT) for item in self._main.view.items(rect))
 
     def _map_changed(self, _ids: object) -> None:
         self._follow.start()

@@ -1,10 +1,13 @@
-"""The heatmap's legend, floating at the top left of the canvas: the title of the heat
+"""The heatmap's legend, floating in a corner of the canvas: the title of the heat
 layer on show, its colour scale with the figures per game at both ends, and what the
-grey dashes mean when the layer has a never list."""
+grey dashes mean when the layer has a never list. It takes the corner where it
+hides the least of the map, and moves when the view scrolls or zooms."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -26,13 +29,36 @@ class HeatLegend(QWidget):
         self.scale: Scale | None = None
         self.hide()
 
-    def show_scale(self, scale: Scale | None) -> None:
+    def show_scale(self, scale: Scale | None, crowding: Callable[[QRect], int]) -> None:
         self.scale = scale
         self.resize(self.sizeHint())
-        self.move(PAD, PAD)
+        self.place(crowding)
         self.setVisible(scale is not None)
         self.raise_()
         self.update()
+
+    def place(self, crowding: Callable[[QRect], int]) -> None:
+        """Into the corner of the parent's `area` where `crowding` (of a rectangle in
+        the area's coordinates) is least; the top left on a tie."""
+        area = self.area()
+        size = self.size()
+        left, top = area.left() + PAD, area.top() + PAD
+        right = area.right() + 1 - PAD - size.width()
+        bottom = area.bottom() + 1 - PAD - size.height()
+        corners = [
+            QPoint(left, top),
+            QPoint(left, bottom),
+            QPoint(right, top),
+            QPoint(right, bottom),
+        ]
+        spot = min(corners, key=lambda c: crowding(QRect(c - area.topLeft(), size)))
+        self.move(spot)
+
+    def area(self) -> QRect:
+        """Where the legend may go: the canvas's viewport, scroll bars left out."""
+        parent = self.parentWidget()
+        viewport = getattr(parent, "viewport", None)
+        return viewport().geometry() if viewport is not None else parent.rect()
 
     def sizeHint(self) -> QSize:
         never = NEVER_ROW if self.scale is not None and self.scale.never else 0

@@ -59,9 +59,12 @@ def test_a_playtest_shows_what_the_engine_reports(qtbot: QtBot, window: MainWind
     table = panel.results.seats
     assert table.rowCount() == 3
     for seat in expected["seats"]:
-        assert table.cell_text(seat["seat"], "Bot") == seat["bot"]
-        assert table.cell_text(seat["seat"], "Win rate") == f"{seat['win_rate']:.1%}"
-        assert table.cell_text(seat["seat"], "Mean score ± SD") == (
+        assert table.cell_text(seat["seat"], "Seat") == f"{seat['seat']} {seat['bot']}"
+        low, high = seat["win_rate_ci"]
+        assert table.cell_text(seat["seat"], "Win rate [95%]") == (
+            f"{seat['win_rate']:.0%} [{100 * low:.0f}-{100 * high:.0f}]"
+        )
+        assert table.cell_text(seat["seat"], "Score ± SD") == (
             f"{seat['mean_score']:.1f} ± {seat['sd_score']:.1f}"
         )
     bars = panel.results.win_rates.bars
@@ -171,7 +174,7 @@ def test_an_edit_marks_the_results_stale_and_the_next_run_is_compared_seed_by_se
     for seat in expected["seats"]:
         low, high = seat["score_diff_ci"]
         shown = panel.results.changes.cell_text(seat["seat"], "Score change")
-        assert shown.startswith(f"{seat['score_diff']:+.2f} [{low:+.2f}, {high:+.2f}]")
+        assert shown.startswith(f"{seat['score_diff']:+.1f} [{low:+.1f}, {high:+.1f}]")
     ticks = [bar.before for bar in panel.results.win_rates.bars]
     assert ticks == [s["win_rate"] for s in first.report["seats"]]
 

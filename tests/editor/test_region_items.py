@@ -28,11 +28,13 @@ def test_touching_districts_get_different_fills_as_they_move(qtbot: QtBot) -> No
     document = MapDocument(MapPack("city", "City", "next-station", regions=apart))
     scene = MapScene(document)
     assert fill_of(scene, "a") == fill_of(scene, "b")  # far apart: one tint will do
+    a_fill = fill_of(scene, "a")
     moved = replace(document.pack, regions=(apart[0], square("b", 100, 0)))
     document.edit("Move district", moved, {"b"})
     assert fill_of(scene, "a") != fill_of(scene, "b")
+    assert fill_of(scene, "a") == a_fill  # only the moved district takes another tint
     document.undo_stack.undo()
-    assert fill_of(scene, "a") == fill_of(scene, "b")
+    assert fill_of(scene, "a") == a_fill
 
 
 def test_only_districts_are_tinted(qtbot: QtBot) -> None:

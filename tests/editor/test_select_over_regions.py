@@ -1,6 +1,7 @@
 """The select tool on a board covered by regions (a Next Station sheet is all
-districts): a drag from inside a region that is not selected draws a rubber band,
-a click selects the region, and a drag from inside a selected region moves it."""
+districts): a click on empty board inside a district picks nothing, a click on
+its outline or name selects it, a drag from inside a region that is not selected
+draws a rubber band, and a drag from inside a selected region moves it."""
 
 from __future__ import annotations
 
@@ -73,10 +74,40 @@ def test_a_drag_inside_an_unselected_district_is_a_rubber_band(
     assert document.selection == frozenset()
 
 
-def test_a_click_selects_the_district_then_a_drag_moves_it(
+OUTLINE = (700, 3)  # on the city's top edge, within the grab reach
+
+
+def test_a_click_inside_a_district_on_empty_board_picks_nothing(
     qtbot: QtBot, window: MainWindow, sheet: MapPack, document: MapDocument
 ) -> None:
-    click(qtbot, window, 700, 150)
+    click(qtbot, window, 200, 200)
+    assert document.selection == {"a"}
+    click(qtbot, window, 700, 150)  # empty board, inside the city
+    assert document.selection == frozenset()
+    drag(qtbot, window, (700, 150), (740, 120))  # and the next drag moves nothing
+    assert document.pack == sheet
+    assert document.undo_stack.count() == 0
+
+
+def test_the_name_label_picks_the_district(
+    qtbot: QtBot, window: MainWindow, make_pack: PackFactory
+) -> None:
+    city_only = replace(make_pack(STATIONS, regions=(CITY,)), ruleset="next-station")
+    opened = open_pack(window, city_only)
+    use_tool(window, "select")
+    label = city_item(window).name
+    centre = label.mapToScene(label.boundingRect().center())
+    assert label.text() == "City"
+    click(qtbot, window, centre.x(), centre.y())
+    assert opened.selection == {"city"}
+    click(qtbot, window, centre.x(), centre.y() + 60)  # below the name: empty board
+    assert opened.selection == frozenset()
+
+
+def test_a_click_on_the_outline_selects_the_district_then_a_drag_moves_it(
+    qtbot: QtBot, window: MainWindow, sheet: MapPack, document: MapDocument
+) -> None:
+    click(qtbot, window, *OUTLINE)
     assert document.selection == {"city"}
     assert city_item(window).handles.points == list(CITY.polygon)
 
@@ -92,20 +123,20 @@ def test_a_click_selects_the_district_then_a_drag_moves_it(
 def test_a_click_that_wobbles_still_selects(
     qtbot: QtBot, window: MainWindow, sheet: MapPack, document: MapDocument
 ) -> None:
-    drag(qtbot, window, (700, 150), (702, 151))  # less than a drag: a click
+    drag(qtbot, window, OUTLINE, (702, 4))  # less than a drag: a click
     assert document.selection == {"city"}
     assert document.pack == sheet
     click(qtbot, window, 200, 200, shift=True)
-    click(qtbot, window, 700, 150, shift=True)  # shift-click toggles the district
+    click(qtbot, window, *OUTLINE, shift=True)  # shift-click toggles the district
     assert document.selection == {"a"}
-    click(qtbot, window, 700, 150, shift=True)
+    click(qtbot, window, *OUTLINE, shift=True)
     assert document.selection == {"a", "city"}
 
 
 def test_a_drag_over_the_river_moves_the_selected_district_below(
     qtbot: QtBot, window: MainWindow, sheet: MapPack, document: MapDocument
 ) -> None:
-    click(qtbot, window, 700, 150)
+    click(qtbot, window, *OUTLINE)
     drag(qtbot, window, (700, 500), (700, 540))  # starts on the river, over the city
     assert document.pack == move_by(sheet, {"city"}, 0, 40)
     assert document.selection == {"city"}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QToolBar
 from pytestqt.qtbot import QtBot
@@ -43,3 +45,27 @@ def test_each_shortcut_key_picks_its_tool_and_shows_its_hint(
         assert action is not None and action.isChecked()
         hint = window.findChild(QLabel, "tool-hint")
         assert hint is not None and hint.text() == window.tools[name].tip
+
+
+@pytest.mark.parametrize("width", [1280, 1600])
+def test_every_tools_hint_shows_whole_and_the_canvas_stays_put(
+    qtbot: QtBot, window: MainWindow, width: int
+) -> None:
+    under_rules(window, "from-the-future")
+    window.resize(width, 860)
+    qtbot.waitUntil(lambda: window.width() == width)
+    hint = window.findChild(QLabel, "tool-hint")
+    assert hint is not None
+    canvas_top = window.view.mapTo(window, QPoint(0, 0)).y()
+    offered = [n for n in window.tools if window.findChild(QAction, f"tool-{n}").isEnabled()]
+    assert "select" in offered and "route" in offered
+    for name in offered:
+        tool = window.tools[name]
+        window.findChild(QAction, f"tool-{name}").trigger()
+        qtbot.wait(1)  # the bar lays itself out again
+        needed = hint.fontMetrics().boundingRect(
+            QRect(0, 0, hint.contentsRect().width(), 10_000), Qt.TextFlag.TextWordWrap, tool.tip
+        )
+        assert hint.text() == tool.tip
+        assert needed.height() <= hint.contentsRect().height(), name
+        assert window.view.mapTo(window, QPoint(0, 0)).y() == canvas_top, name

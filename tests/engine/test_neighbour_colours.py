@@ -27,3 +27,14 @@ def test_districts_meeting_at_a_corner_differ_and_a_broken_one_gets_a_colour() -
     colours = neighbour_colours([*grid, line])
     assert len({colours[k] for k in ("nw", "ne", "sw", "se")}) == 4
     assert "line" in colours
+
+
+def test_moving_one_district_recolours_it_alone() -> None:
+    row = [square("a", 0, 0), square("b", 100, 0), square("c", 200, 0), square("d", 900, 900)]
+    before = neighbour_colours(row)
+    moved = [*row[:3], square("d", 300, 0)]  # d now touches c
+    after = neighbour_colours(moved, before)
+    assert {k: after[k] for k in "abc"} == {k: before[k] for k in "abc"}
+    assert after["d"] != after["c"]
+    apart = neighbour_colours(row, {"a": 0, "b": 0, "c": 1, "d": 0})  # a and b clash
+    assert apart["a"] == 0 and apart["b"] not in (0, apart["c"])

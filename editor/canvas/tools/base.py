@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QMainWindow
 
 from editor.canvas.tool_options import ToolOption
+from editor.canvas.tools.vertices import reach
 from editor.document import MapDocument
 from editor.ruleset_profile import RulesetProfile
 
@@ -77,7 +78,7 @@ class Tool:
     # ----- hit testing
 
     def element_at(self, point: QPointF) -> str | None:
-        return self.scene.element_at(point.x(), point.y())
+        return self.scene.element_at(point.x(), point.y(), reach(self.view))
 
     def station_at(self, point: QPointF) -> str | None:
         element_id = self.element_at(point)

@@ -4,10 +4,11 @@ step. A selected region or connection shows handles: double-click its edge to
 add a corner or bend, alt-click a handle (or point at it and press Backspace)
 to remove one.
 
-Regions tile most boards (a Next Station sheet is all districts), so a region
-that is not selected does not take a drag: a drag from inside it draws a rubber
-band, and only a click selects it. A drag from inside a selected region moves
-the selection, as in most drawing programs."""
+Regions tile most boards (a Next Station sheet is all districts), so a large
+region is picked only by its outline or its name (editor/canvas/region_item.py),
+and one that is not selected does not take a drag: a drag from its outline draws
+a rubber band, and only a click selects it. A drag from inside a selected region
+moves the selection, as in most drawing programs."""
 
 from __future__ import annotations
 
@@ -39,8 +40,8 @@ class SelectTool(Tool):
     label = "Select"
     shortcut = "V"
     tip = (
-        "Click or rubber-band to select (shift adds), drag to move; click a region before "
-        "dragging it (a drag inside an unselected one draws a rubber band); double-click the "
+        "Click or rubber-band to select (shift adds), drag to move; click a region's outline "
+        "or name to select it, then drag from inside to move it; double-click the "
         "outline of a selected region or track to add a corner; alt-click a corner (or point "
         "at it and press Backspace) to remove it; arrows nudge the selection (Shift: a grid step)"
     )
@@ -57,6 +58,7 @@ class SelectTool(Tool):
         # An unselected region pressed on: a click selects it, a drag does not move it.
         self._region: str | None = None
         self._additive = False
+        self._inside = False  # pressed on empty board inside a selected region
         self._pointer: QPointF | None = None  # last mouse position, for Backspace on a corner
 
     def press(self, point: QPointF, event: QMouseEvent) -> None:
@@ -68,7 +70,7 @@ class SelectTool(Tool):
             return
         self._start, self._start_pack = point, self.document.pack
         self._drag_key = f"drag-{next(_drags)}"
-        self._vertex, self._region = vertex, None
+        self._vertex, self._region, self._inside = vertex, None, False
         if vertex is not None:
             self._anchor = vertex_points(self.document.pack, vertex[0])[vertex[1]]
             return
@@ -81,6 +83,9 @@ class SelectTool(Tool):
         self._anchor = station.pos if station is not None else None
         selection = set(self.document.selection)
         additive = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if hit is None and not additive and self._selection_under(point):
+            self._inside = True  # a drag moves the selection, a click empties it
+            return
         if hit is None:
             self._start_band(additive)
         elif hit not in selection and any(r.id == hit for r in self.document.pack.regions):
@@ -95,6 +100,9 @@ class SelectTool(Tool):
         self._pointer = point
         if self._start is None or self._start_pack is None:
             return
+        if self._inside and not self._dragged_to(point):
+            return
+        self._inside = False
         if self._region is not None:
             if not self._dragged_to(point):
                 return
@@ -125,6 +133,9 @@ class SelectTool(Tool):
             kept = self.document.selection if self._additive else frozenset()
             self.document.select(kept | {self._region})
             self._region = None
+        if self._inside:  # a click on empty board
+            self.document.select(())
+            self._inside = False
         if self._band is not None:
             rect = self._band.rect()
             self.scene.removeItem(self._band)
