@@ -1,0 +1,95 @@
+"""One card face, 63 x 88 mm: a colour band with the corner tag, the title,
+the text lines, a small map ringing the card's stations, and the deck's name.
+
+The small map is drawn from the map's stations and connections, not the full
+board: at card size only the shape of the network and the ring must read.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from editor.printing import ink
+from editor.printing.paper import MM
+from engine.model import MapPack
+from engine.rules.printing import CardFace
+
+BAND = 11 * MM
+PAD = 4 * MM
+RING = QColor("#d01c1c")
+
+
+def colour_of(pack: MapPack, name: str) -> QColor | None:
+    """A line colour's name from the map's components, or any colour Qt knows."""
+    line = pack.components.line(name)
+    colour = QColor(line.rgb if line is not None and line.rgb else name)
+    return colour if name and colour.isValid() else None
+
+
+def draw_face(painter: QPainter, pack: MapPack, face: CardFace, card: QRectF) -> None:
+    painter.save()
+    painter.setClipRect(card)
+    band = QRectF(card.left(), card.top(), card.width(), BAND)
+    colour = colour_of(pack, face.colour)
+    if colour is not None:
+        painter.fillRect(band, colour)
+    words = QColor("white") if colour is not None and colour.lightness() < 150 else ink.INK
+    inner = band.adjusted(PAD, 0, -PAD, 0)
+    ink.line(
+        painter, inner, face.tag, 9, bold=True, align=Qt.AlignmentFlag.AlignRight, colour=words
+    )
+    body = QRectF(card.left() + PAD, band.bottom() + 3 * MM, card.width() - 2 * PAD, 0)
+    body.setBottom(card.bottom() - 6 * MM)
+    if face.marks:
+        locator = QRectF(body.left(), body.bottom() - 34 * MM, body.width(), 34 * MM)
+        _locator(painter, pack, face.marks, locator)
+        body.setBottom(locator.top() - 2 * MM)
+    title = QRectF(body.left(), body.top(), body.width(), min(22 * MM, body.height()))
+    used = ink.wrapped(painter, title, face.title, 15, bold=True)
+    text = QRectF(body.left(), body.top() + used + 2 * MM, body.width(), 0)
+    text.setBottom(body.bottom())
+    if face.lines and text.height() > 0:
+        ink.wrapped(painter, text, "\n".join(face.lines), 8.5)
+    foot = QRectF(card.left() + PAD, card.bottom() - 6 * MM, card.width() - 2 * PAD, 4 * MM)
+    ink.line(painter, foot, f"{face.deck} · {pack.name}", 6, colour=ink.FAINT)
+    painter.restore()
+    ink.hairline(painter, ink.FAINT, 0.3)
+    painter.drawRect(card)
+
+
+def _locator(painter: QPainter, pack: MapPack, marks: tuple[str, ...], frame: QRectF) -> None:
+    ink.hairline(painter, ink.FAINT, 0.3)
+    painter.drawRect(frame)
+    width, height = pack.canvas
+    scale = min((frame.width() - 4) / width, (frame.height() - 4) / height)
+    left = frame.center().x() - width * scale / 2
+    top = frame.center().y() - height * scale / 2
+
+    def at(point: tuple[float, float]) -> QPointF:
+        return QPointF(left + point[0] * scale, top + point[1] * scale)
+
+    painter.setPen(QPen(QColor("#9a9a9a"), 0.5))
+    index = pack.station_index
+    for connection in pack.connections:
+        a, b = index.get(connection.a), index.get(connection.b)
+        if a is None or b is None:
+            continue
+        points = [at(a.pos), *(at(bend) for bend in connection.bends), at(b.pos)]
+        for start, end in itertools.pairwise(points):
+            painter.drawLine(QLineF(start, end))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#6f6f6f"))
+    for station in pack.stations:
+        painter.drawEllipse(at(station.pos), 0.7, 0.7)
+    for station_id in marks:
+        station = index.get(station_id)
+        if station is not None:
+            painter.setBrush(RING)
+            painter.drawEllipse(at(station.pos), 1.6, 1.6)
+            painter.setPen(QPen(RING, 1.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(at(station.pos), 4.5, 4.5)
+            painter.setPen(Qt.PenStyle.NoPen)

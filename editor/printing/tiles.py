@@ -1,0 +1,80 @@
+"""The board cut into page-sized tiles that overlap, for printing at true size.
+
+Geometry only, in points: each tile is the part of the board one page shows
+inside its margins. Neighbours share OVERLAP so the assembled board has no
+gaps; the tiles are spread evenly so the outer ones end at the board's edge
+rather than printing blank paper.
+"""
+
+from __future__ import annotations
+
+import math
+import string
+from dataclasses import dataclass
+
+from editor.printing.paper import MARGIN, OVERLAP, Paper
+
+Rect = tuple[float, float, float, float]  # x, y, width, height
+
+
+@dataclass(frozen=True)
+class Tile:
+    row: int
+    column: int
+    rows: int
+    columns: int
+    area: Rect  # the part of the board it shows, in board points
+
+    @property
+    def label(self) -> str:
+        """ "B3": the row's letter and the column's number, as the page map shows."""
+        return f"{row_letter(self.row)}{self.column + 1}"
+
+
+@dataclass(frozen=True)
+class Tiling:
+    board: tuple[float, float]  # the board's printed size, in points
+    landscape: bool
+    tiles: tuple[Tile, ...]
+    rows: int
+    columns: int
+
+
+def row_letter(row: int) -> str:
+    letters = string.ascii_uppercase
+    return letters[row] if row < len(letters) else f"{letters[row // 26 - 1]}{letters[row % 26]}"
+
+
+def _starts(length: float, window: float) -> list[float]:
+    """Where each window along one side begins: as few as overlap by at least
+    OVERLAP, spread evenly so the first starts and the last ends at the edge."""
+    if length <= window:
+        return [0.0]
+    count = math.ceil((length - OVERLAP) / (window - OVERLAP))
+    step = (length - window) / (count - 1)
+    return [i * step for i in range(count)]
+
+
+def tile_board(board: tuple[float, float], paper: Paper) -> Tiling:
+    """The board cut into the fewest pages of `paper`, upright or on their side."""
+    options = [_tiling(board, paper, landscape) for landscape in (False, True)]
+    return min(options, key=lambda tiling: (len(tiling.tiles), tiling.landscape))
+
+
+def _tiling(board: tuple[float, float], paper: Paper, landscape: bool) -> Tiling:
+    page_width, page_height = paper.turned(landscape)
+    window = (page_width - 2 * MARGIN, page_height - 2 * MARGIN)
+    xs = _starts(board[0], window[0])
+    ys = _starts(board[1], window[1])
+    tiles = tuple(
+        Tile(
+            row,
+            column,
+            len(ys),
+            len(xs),
+            (x, y, min(window[0], board[0]), min(window[1], board[1])),
+        )
+        for row, y in enumerate(ys)
+        for column, x in enumerate(xs)
+    )
+    return Tiling(board, landscape, tiles, len(ys), len(xs))
