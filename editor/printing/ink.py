@@ -40,16 +40,24 @@ def line(
     colour: QColor = INK,
 ) -> None:
     """One line of text in `rect`, shrunk to fit its width, elided past SMALLEST."""
-    while True:
-        face = font(painter, size, bold)
-        metrics = QFontMetricsF(face, painter.device())
-        if metrics.horizontalAdvance(text) <= rect.width() or size <= SMALLEST:
-            break
-        size = max(SMALLEST, size * 0.92)
+    face = font(painter, fitting_size(painter, [text], rect.width(), size, bold), bold)
     painter.setFont(face)
     painter.setPen(colour)
+    metrics = QFontMetricsF(face, painter.device())
     shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
+
+
+def fitting_size(
+    painter: QPainter, texts: list[str], width: float, size: float, bold: bool = False
+) -> float:
+    """The largest size up to `size` (down to SMALLEST) at which each text fits `width`."""
+    while size > SMALLEST:
+        metrics = QFontMetricsF(font(painter, size, bold), painter.device())
+        if all(metrics.horizontalAdvance(text) <= width for text in texts):
+            break
+        size = max(SMALLEST, size * 0.92)
+    return size
 
 
 def wrapped(
@@ -73,6 +81,14 @@ def wrapped(
         size = max(SMALLEST, size * 0.92)
     painter.drawText(rect, flags, text)
     return min(needed.height(), rect.height())
+
+
+def text_height(painter: QPainter, width: float, text: str, size: float) -> float:
+    """How tall `text` wraps at `size` in a column `width` wide."""
+    painter.setPen(INK)  # with no pen Qt measures nothing
+    painter.setFont(font(painter, size))
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+    return painter.boundingRect(QRectF(0, 0, width, 1e6), flags, text).height()
 
 
 def hairline(painter: QPainter, colour: QColor = INK, width: float = 0.4) -> None:

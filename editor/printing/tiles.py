@@ -8,6 +8,7 @@ rather than printing blank paper.
 
 from __future__ import annotations
 
+import itertools
 import math
 import string
 from dataclasses import dataclass
@@ -38,6 +39,21 @@ class Tiling:
     tiles: tuple[Tile, ...]
     rows: int
     columns: int
+
+    def cell(self, tile: Tile) -> Rect:
+        """The part of the board nearer to `tile` than to any neighbour: the page
+        map's cell for it. The cells cover the board without overlapping."""
+        xs = _cuts([t.area[0] for t in self.tiles if t.row == 0], self.board[0], tile.area[2])
+        ys = _cuts([t.area[1] for t in self.tiles if t.column == 0], self.board[1], tile.area[3])
+        x0, x1 = xs[tile.column], xs[tile.column + 1]
+        y0, y1 = ys[tile.row], ys[tile.row + 1]
+        return (x0, y0, x1 - x0, y1 - y0)
+
+
+def _cuts(starts: list[float], length: float, window: float) -> list[float]:
+    """The board's edges and the middle of each overlap, along one side."""
+    middles = [(start + window + after) / 2 for start, after in itertools.pairwise(starts)]
+    return [0.0, *middles, length]
 
 
 def row_letter(row: int) -> str:

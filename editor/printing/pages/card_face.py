@@ -20,6 +20,7 @@ from engine.rules.printing import CardFace
 BAND = 11 * MM
 PAD = 4 * MM
 RING = QColor("#d01c1c")
+LINE = 4.2 * MM  # the height of one line of text under the title
 
 
 def colour_of(pack: MapPack, name: str) -> QColor | None:
@@ -51,8 +52,13 @@ def draw_face(painter: QPainter, pack: MapPack, face: CardFace, card: QRectF) ->
     used = ink.wrapped(painter, title, face.title, 15, bold=True)
     text = QRectF(body.left(), body.top() + used + 2 * MM, body.width(), 0)
     text.setBottom(body.bottom())
-    if face.lines and text.height() > 0:
-        ink.wrapped(painter, text, "\n".join(face.lines), 8.5)
+    size = ink.fitting_size(painter, list(face.lines), text.width(), 8.5)
+    for words in face.lines:  # one printed line each, all of one size: they shrink, not wrap
+        row = QRectF(text.left(), text.top(), text.width(), LINE)
+        if row.bottom() > text.bottom():
+            break
+        ink.line(painter, row, words, size, align=Qt.AlignmentFlag.AlignHCenter)
+        text.setTop(row.bottom())
     foot = QRectF(card.left() + PAD, card.bottom() - 6 * MM, card.width() - 2 * PAD, 4 * MM)
     ink.line(painter, foot, f"{face.deck} · {pack.name}", 6, colour=ink.FAINT)
     painter.restore()

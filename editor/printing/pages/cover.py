@@ -50,7 +50,8 @@ def draw(painter: QPainter, kit: Kit, page: CoverPage, picture: MapScene) -> Non
 
 
 def _page_map(painter: QPainter, kit: Kit, picture: MapScene, space: QRectF) -> None:
-    """The board in small with every tile outlined and labelled where it goes."""
+    """The board in small cut into one cell per tile, each labelled: a tile's
+    cell is the part of the board it alone shows, the overlaps split halfway."""
     board_width, board_height = kit.tiling.board
     fit = min(space.width() / board_width, space.height() / board_height)
     frame = QRectF(0, 0, board_width * fit, board_height * fit)
@@ -58,7 +59,7 @@ def _page_map(painter: QPainter, kit: Kit, picture: MapScene, space: QRectF) -> 
     draw_board(painter, picture, QRectF(0, 0, *kit.pack.canvas), frame)
     painter.fillRect(frame, QColor(255, 255, 255, 110))  # the labels read over the board
     for tile in kit.tiling.tiles:
-        x, y, width, height = (length * fit for length in tile.area)
+        x, y, width, height = (length * fit for length in kit.tiling.cell(tile))
         rect = QRectF(frame.left() + x, frame.top() + y, width, height)
         painter.setPen(QPen(TILE_EDGE, 0.8))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -64,22 +64,37 @@ def draw_rules(painter: QPainter, kit: Kit, page: RulesPage, picture: MapScene) 
     y = area.top()
     for label, text in page.facts:
         ink.line(painter, QRectF(area.left(), y, label_width, ROW), label, 9.5, bold=True)
-        value = QRectF(area.left() + label_width, y, area.width() - label_width, ROW)
-        ink.line(painter, value, text, 9.5)
-        y += ROW
+        width = area.width() - label_width
+        height = max(ROW, ink.text_height(painter, width, text, 9.5) + 1.5 * MM)
+        value = QRectF(area.left() + label_width, y + 1 * MM, width, height)
+        ink.wrapped(painter, value, text, 9.5, align=Qt.AlignmentFlag.AlignLeft)
+        y += height
     if not page.options:
         return
     y += 4 * MM
     ink.line(painter, QRectF(area.left(), y, area.width(), ROW), "Options on this map", 11, True)
     y += ROW + 1 * MM
-    rows = len(page.options)
-    height = min(2 * ROW, (area.bottom() - y) / rows)  # every option on the one page
     name_width, value_width = 34 * MM, 40 * MM
-    for name, value, doc in page.options:
-        ink.line(painter, QRectF(area.left(), y, name_width, height / 2), name, 9, bold=True)
-        cell = QRectF(area.left() + name_width, y, value_width - 2 * MM, height / 2)
-        ink.line(painter, cell, value, 9)
-        what = QRectF(area.left() + name_width + value_width, y, 0, height - 1 * MM)
-        what.setRight(area.right())
-        ink.wrapped(painter, what, doc, 8.5, align=Qt.AlignmentFlag.AlignLeft)
+    doc_width = area.width() - name_width - value_width
+    size = 9.0
+    while True:  # every option on the one page: the text shrinks until it fits
+        heights = [
+            max(
+                ROW,
+                ink.text_height(painter, value_width - 2 * MM, value, size),
+                ink.text_height(painter, doc_width, doc, size),
+            )
+            + 1.5 * MM
+            for _, value, doc in page.options
+        ]
+        if sum(heights) <= area.bottom() - y or size <= ink.SMALLEST:
+            break
+        size *= 0.92
+    left = Qt.AlignmentFlag.AlignLeft
+    for (name, value, doc), height in zip(page.options, heights, strict=True):
+        ink.line(painter, QRectF(area.left(), y, name_width - 2 * MM, ROW), name, size, True)
+        cell = QRectF(area.left() + name_width, y, value_width - 2 * MM, height)
+        ink.wrapped(painter, cell, value, size, align=left)
+        what = QRectF(area.left() + name_width + value_width, y, doc_width, height)
+        ink.wrapped(painter, what, doc, size, align=left)
         y += height

@@ -63,7 +63,7 @@ def player_sheet(pack: MapPack, sheet: Sheet) -> PlayerSheet:
     return PlayerSheet(
         title=pack.name,
         tables=(
-            ScoreTable(rows=routes, columns=("completed: bonus",)),
+            ScoreTable(rows=routes, columns=("bonus",)),
             ScoreTable(
                 rows=("route bonuses", "transfer numbers", "empty stations", "penalty", "TOTAL")
             ),
