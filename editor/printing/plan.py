@@ -86,6 +86,16 @@ class Kit:
         return [face for page in self.pages if isinstance(page, CardPage) for face in page.faces]
 
 
+def caption(page: Page) -> str:
+    """A page's name in the preview."""
+    if isinstance(page, BoardPage):
+        return f"Board {page.tile.label}"
+    if isinstance(page, SheetPage):
+        return f"Sheet {page.copy}"
+    names = {CoverPage: "Cover", CardPage: "Cards", ComponentsPage: "Components"}
+    return names.get(type(page), "Rules")
+
+
 def check_settings(settings: KitSettings) -> None:
     """KitError naming the first setting that cannot make a kit."""
     if settings.paper not in PAPERS:
