@@ -1,25 +1,20 @@
 """One card face, 63 x 88 mm: a colour band with the corner tag, the title,
 the text lines, a small map ringing the card's stations, and the deck's name.
-
-The small map is drawn from the map's stations and connections, not the full
-board: at card size only the shape of the network and the ring must read.
 """
 
 from __future__ import annotations
 
-import itertools
-
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
 
 from editor.printing import ink
+from editor.printing.pages.locator import draw_locator
 from editor.printing.paper import MM
 from engine.model import MapPack
 from engine.rules.printing import CardFace
 
 BAND = 11 * MM
 PAD = 4 * MM
-RING = QColor("#d01c1c")
 LINE = 4.2 * MM  # the height of one line of text under the title
 
 
@@ -46,7 +41,7 @@ def draw_face(painter: QPainter, pack: MapPack, face: CardFace, card: QRectF) ->
     body.setBottom(card.bottom() - 6 * MM)
     if face.marks:
         locator = QRectF(body.left(), body.bottom() - 34 * MM, body.width(), 34 * MM)
-        _locator(painter, pack, face.marks, locator)
+        draw_locator(painter, pack, face.marks, locator)
         body.setBottom(locator.top() - 2 * MM)
     title = QRectF(body.left(), body.top(), body.width(), min(22 * MM, body.height()))
     used = ink.wrapped(painter, title, face.title, 15, bold=True)
@@ -64,38 +59,3 @@ def draw_face(painter: QPainter, pack: MapPack, face: CardFace, card: QRectF) ->
     painter.restore()
     ink.hairline(painter, ink.FAINT, 0.3)
     painter.drawRect(card)
-
-
-def _locator(painter: QPainter, pack: MapPack, marks: tuple[str, ...], frame: QRectF) -> None:
-    ink.hairline(painter, ink.FAINT, 0.3)
-    painter.drawRect(frame)
-    width, height = pack.canvas
-    scale = min((frame.width() - 4) / width, (frame.height() - 4) / height)
-    left = frame.center().x() - width * scale / 2
-    top = frame.center().y() - height * scale / 2
-
-    def at(point: tuple[float, float]) -> QPointF:
-        return QPointF(left + point[0] * scale, top + point[1] * scale)
-
-    painter.setPen(QPen(QColor("#9a9a9a"), 0.5))
-    index = pack.station_index
-    for connection in pack.connections:
-        a, b = index.get(connection.a), index.get(connection.b)
-        if a is None or b is None:
-            continue
-        points = [at(a.pos), *(at(bend) for bend in connection.bends), at(b.pos)]
-        for start, end in itertools.pairwise(points):
-            painter.drawLine(QLineF(start, end))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#6f6f6f"))
-    for station in pack.stations:
-        painter.drawEllipse(at(station.pos), 0.7, 0.7)
-    for station_id in marks:
-        station = index.get(station_id)
-        if station is not None:
-            painter.setBrush(RING)
-            painter.drawEllipse(at(station.pos), 1.6, 1.6)
-            painter.setPen(QPen(RING, 1.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(at(station.pos), 4.5, 4.5)
-            painter.setPen(Qt.PenStyle.NoPen)
