@@ -22,6 +22,7 @@ class CardFace:
     lines: tuple[str, ...] = ()  # text under the title, one line each
     colour: str = ""  # the band across the top; "": none
     marks: tuple[str, ...] = ()  # stations ringed on a small map of the board; (): no map
+    symbol: str = ""  # a station symbol drawn large, as the board draws it; "": none
     copies: int = 1
 
 

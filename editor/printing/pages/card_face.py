@@ -5,8 +5,9 @@ the text lines, a small map ringing the card's stations, and the deck's name.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 
+from editor.canvas.symbol_shapes import symbol_path
 from editor.printing import ink
 from editor.printing.pages.locator import draw_locator
 from editor.printing.paper import MM
@@ -43,6 +44,9 @@ def draw_face(painter: QPainter, pack: MapPack, face: CardFace, card: QRectF) ->
         locator = QRectF(body.left(), body.bottom() - 34 * MM, body.width(), 34 * MM)
         draw_locator(painter, pack, face.marks, locator)
         body.setBottom(locator.top() - 2 * MM)
+    elif face.symbol:
+        _symbol(painter, face.symbol, body.adjusted(0, body.height() / 2, 0, 0))
+        body.setBottom(body.top() + body.height() / 2)
     title = QRectF(body.left(), body.top(), body.width(), min(22 * MM, body.height()))
     used = ink.wrapped(painter, title, face.title, 15, bold=True)
     text = QRectF(body.left(), body.top() + used + 2 * MM, body.width(), 0)
@@ -59,3 +63,17 @@ def draw_face(painter: QPainter, pack: MapPack, face: CardFace, card: QRectF) ->
     painter.restore()
     ink.hairline(painter, ink.FAINT, 0.3)
     painter.drawRect(card)
+
+
+def _symbol(painter: QPainter, symbol: str, space: QRectF) -> None:
+    """The symbol's shape, large and outlined as the board draws it; nothing for a symbol
+    the board has no shape for (the title names it)."""
+    path = symbol_path(symbol, min(space.width(), space.height()) / 3.5)
+    if path is None:
+        return
+    painter.save()
+    painter.translate(space.center())
+    painter.setPen(QPen(ink.INK, 2.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+    painter.restore()

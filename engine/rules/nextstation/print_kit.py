@@ -35,6 +35,7 @@ def card_face(card: StationCard) -> CardFace:
         tag=card.kind.capitalize(),
         lines=tuple(lines),
         colour=KIND_COLOURS.get(card.kind, ""),
+        symbol=card.symbol or "",
     )
 
 

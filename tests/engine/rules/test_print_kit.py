@@ -58,6 +58,8 @@ def test_n1_station_deck_is_six_street_and_five_underground_cards() -> None:
     faces = get_ruleset("next-station").print_cards(pack)
     assert Counter(face.tag for face in faces) == {"Street": 6, "Underground": 5}
     assert all(face.copies == 1 for face in faces)
+    symbols = Counter(face.symbol for face in faces)
+    assert symbols == {"circle": 2, "pentagon": 2, "square": 2, "triangle": 2, "": 3}
 
 
 def test_roll_and_write_families_print_a_sheet_and_the_shared_board_does_not() -> None:
