@@ -117,7 +117,7 @@ def plan_kit(pack: MapPack, settings: KitSettings) -> Kit:
         box = ruleset.print_components(pack)
         options = _options(ruleset, pack)
     except (UnknownRulesetError, SetupError) as error:
-        raise KitError(f"{pack.name}: {error}") from None
+        raise KitError(str(error)) from None
     board = (pack.canvas[0] * settings.scale, pack.canvas[1] * settings.scale)
     paper = PAPERS[settings.paper]
     tiling = tile_board(board, paper)
