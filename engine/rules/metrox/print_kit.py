@@ -72,5 +72,5 @@ def player_sheet(pack: MapPack, sheet: Sheet) -> PlayerSheet:
     )
 
 
-def components(options: Options) -> tuple[Component, ...]:
-    return (Component("transit cards", len(options.cards)), Component("pen per player", 1))
+def components() -> tuple[Component, ...]:
+    return (Component("pen per player", 1),)

@@ -116,7 +116,7 @@ class MetroXRuleset(Ruleset):
         return player_sheet(pack, self.sheet(pack))
 
     def print_components(self, pack: MapPack) -> tuple[Component, ...]:
-        return components(resolve_options(pack))
+        return components()
 
     def parse_action(self, text: str) -> MetroXAction:
         return parse_action(text)

@@ -66,8 +66,8 @@ def player_sheet(pack: MapPack, sheet: Sheet, options: Options) -> PlayerSheet:
     )
 
 
-def components(pack: MapPack, deck: tuple[StationCard, ...]) -> tuple[Component, ...]:
-    pencils = [
+def components(pack: MapPack) -> tuple[Component, ...]:
+    """A pencil of each line colour for every player."""
+    return tuple(
         Component(f"{line.name} pencil per player", 1, line.rgb) for line in pack.components.lines
-    ]
-    return (*pencils, Component("station cards", len(deck)))
+    )

@@ -141,7 +141,7 @@ class NextStationRuleset(Ruleset):
         return player_sheet(pack, self.sheet(pack), resolve_options(pack))
 
     def print_components(self, pack: MapPack) -> tuple[Component, ...]:
-        return components(pack, self._deck(pack))
+        return components(pack)
 
     def parse_action(self, text: str) -> NextStationAction:
         return parse_action(text)

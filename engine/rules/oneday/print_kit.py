@@ -38,8 +38,5 @@ def station_cards(network: Network) -> tuple[CardFace, ...]:
     return tuple(cards)
 
 
-def components(network: Network) -> tuple[Component, ...]:
-    return (
-        Component("station cards", sum(network.cards)),
-        Component(f"card rack per player ({STOPS} slots)", 1),
-    )
+def components() -> tuple[Component, ...]:
+    return (Component(f"card rack per player ({STOPS} slots)", 1),)

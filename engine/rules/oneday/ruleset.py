@@ -122,7 +122,7 @@ class OneDayRuleset(Ruleset):
         return station_cards(self.network(pack))
 
     def print_components(self, pack: MapPack) -> tuple[Component, ...]:
-        return components(self.network(pack))
+        return components()
 
     def check_journey(self, pack: MapPack, stops: Sequence[str]) -> JourneyCheck:
         return check(self.network(pack), stops, STOPS)

@@ -53,7 +53,6 @@ def components(pack: MapPack) -> tuple[Component, ...]:
     ]
     items += [Component(f"Landmark tiles: {kind.name}", kind.tiles) for kind in box.landmark_types]
     items += [
-        Component("destination cards", pack.deck_size()),
         Component("destination tokens (Express on one side, Standard on the other)", FACE_UP),
         Component("Passenger pawn", 1),
     ]
