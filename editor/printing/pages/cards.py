@@ -6,6 +6,8 @@ page's edges show where every cut runs.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QLineF, QRectF
 from PySide6.QtGui import QPainter
 
@@ -35,20 +37,23 @@ def draw(painter: QPainter, kit: Kit, page: CardPage, picture: MapScene) -> None
     rects = card_rects(width, height)
     for face, rect in zip(page.faces, rects, strict=False):
         draw_face(painter, kit.pack, face, rect)
-    _cut_marks(painter, rects[0].topLeft().x(), rects[0].top(), width, height)
+    used = len(page.faces)
+    columns, rows = min(used, GRID), math.ceil(used / GRID)
+    _cut_marks(painter, rects[0].left(), rects[0].top(), columns, rows)
 
 
-def _cut_marks(painter: QPainter, left: float, top: float, width: float, height: float) -> None:
+def _cut_marks(painter: QPainter, left: float, top: float, columns: int, rows: int) -> None:
+    """Marks along the cuts around `rows` x `columns` cards from (left, top)."""
     card_width, card_height = CARD
-    right, bottom = left + GRID * card_width, top + GRID * card_height
+    right, bottom = left + columns * card_width, top + rows * card_height
     reach = min(left, top, 6 * MM) - 1 * MM  # stay on the paper
     gap = 1 * MM
     ink.hairline(painter)
-    for column in range(GRID + 1):
+    for column in range(columns + 1):
         x = left + column * card_width
         painter.drawLine(QLineF(x, top - gap, x, top - gap - reach))
         painter.drawLine(QLineF(x, bottom + gap, x, bottom + gap + reach))
-    for row in range(GRID + 1):
+    for row in range(rows + 1):
         y = top + row * card_height
         painter.drawLine(QLineF(left - gap, y, left - gap - reach, y))
         painter.drawLine(QLineF(right + gap, y, right + gap + reach, y))
