@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from editor.printing.paper import PAPERS, Paper
-from editor.printing.tiles import Tile, Tiling, tile_board
+from editor.printing.tiles import Tile, Tiling, TooManyTiles, tile_board
 from engine.model import MapPack
 from engine.rules import Ruleset, SetupError, UnknownRulesetError, get_ruleset
 from engine.rules.options import layered_options
@@ -21,6 +21,7 @@ from engine.rules.printing import CardFace, Component, PlayerSheet
 
 SCALE_RANGE = (0.1, 4.0)  # points per map unit: 1 prints the size `render` writes
 MOST_COPIES = 100
+MOST_PAGES = 1000  # a kit is printed by hand; past this a setting or the map is wrong
 CARDS_PER_PAGE = 9  # 3 x 3 cards of 63 x 88 mm
 TURN_WORDS = {"sequential": "seats take turns", "simultaneous": "all seats play each flip or roll"}
 
@@ -120,7 +121,10 @@ def plan_kit(pack: MapPack, settings: KitSettings) -> Kit:
         raise KitError(str(error)) from None
     board = (pack.canvas[0] * settings.scale, pack.canvas[1] * settings.scale)
     paper = PAPERS[settings.paper]
-    tiling = tile_board(board, paper)
+    try:
+        tiling = tile_board(board, paper, MOST_PAGES)
+    except TooManyTiles as error:
+        raise KitError(f"{error}; print it at a smaller scale") from None
     copies = settings.copies or ruleset.game_type.default_players
     printed = [face for face in cards for _ in range(face.copies)]
     sections: list[tuple[str, list[Page]]] = [
@@ -137,6 +141,8 @@ def plan_kit(pack: MapPack, settings: KitSettings) -> Kit:
             contents.append((title, number))
             number += len(pages)
     pages_in_order = [page for _, pages in sections for page in pages]
+    if len(pages_in_order) >= MOST_PAGES:
+        raise KitError(f"the kit would have {len(pages_in_order) + 1} pages; at most {MOST_PAGES}")
     return Kit(
         pack,
         ruleset.title,

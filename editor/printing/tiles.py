@@ -71,15 +71,27 @@ def _starts(length: float, window: float) -> list[float]:
     return [i * step for i in range(count)]
 
 
-def tile_board(board: tuple[float, float], paper: Paper) -> Tiling:
-    """The board cut into the fewest pages of `paper`, upright or on their side."""
-    options = [_tiling(board, paper, landscape) for landscape in (False, True)]
-    return min(options, key=lambda tiling: (len(tiling.tiles), tiling.landscape))
+class TooManyTiles(ValueError):
+    """A board that would take more pages than a kit may have."""
 
 
-def _tiling(board: tuple[float, float], paper: Paper, landscape: bool) -> Tiling:
+def tile_board(board: tuple[float, float], paper: Paper, most: int) -> Tiling:
+    """The board cut into the fewest pages of `paper`, upright or on their side;
+    TooManyTiles, before any tile is made, when even the fewest are more than `most`."""
+    options = [_tiling(board, paper, landscape, most) for landscape in (False, True)]
+    tilings = [tiling for tiling in options if tiling is not None]
+    if not tilings:
+        raise TooManyTiles(f"the board at this scale needs more than {most} pages")
+    return min(tilings, key=lambda tiling: (len(tiling.tiles), tiling.landscape))
+
+
+def _tiling(board: tuple[float, float], paper: Paper, landscape: bool, most: int) -> Tiling | None:
     page_width, page_height = paper.turned(landscape)
     window = (page_width - 2 * MARGIN, page_height - 2 * MARGIN)
+    across = math.ceil((board[0] - OVERLAP) / (window[0] - OVERLAP))
+    down = math.ceil((board[1] - OVERLAP) / (window[1] - OVERLAP))
+    if across * down > most:
+        return None
     xs = _starts(board[0], window[0])
     ys = _starts(board[1], window[1])
     tiles = tuple(

@@ -143,3 +143,15 @@ def test_a_map_whose_options_are_bad_is_named(
     assert f"{source}: " in error and "number-3 has -1 copies" in error
     assert "Traceback" not in error
     assert not (tmp_path / "kit.pdf").exists()
+
+
+def test_a_board_too_big_for_a_kit_is_refused_with_advice(
+    qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (MAPS / "tube-dice-quick.yaml").read_text(encoding="utf-8")
+    source = tmp_path / "huge.yaml"
+    source.write_text(text.replace("canvas: [600, 500]", "canvas: [900000, 900000]"), "utf-8")
+    assert main(["print", str(source), "-o", str(tmp_path / "kit.pdf")]) == 2
+    error = capsys.readouterr().err
+    assert "needs more than 1000 pages; print it at a smaller scale" in error
+    assert not (tmp_path / "kit.pdf").exists()

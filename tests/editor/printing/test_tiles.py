@@ -8,7 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from editor.printing.paper import MARGIN, OVERLAP, PAPERS
-from editor.printing.tiles import Tiling, tile_board
+from editor.printing.plan import MOST_PAGES
+from editor.printing.tiles import Tiling, TooManyTiles, tile_board
 
 SIZES = st.floats(min_value=50, max_value=6000, allow_nan=False)
 
@@ -26,7 +27,7 @@ def covered(tiling: Tiling, x: float, y: float) -> int:
 def test_tiles_cover_the_board_and_neighbours_share_at_least_the_overlap(
     width: float, height: float, paper: str
 ) -> None:
-    tiling = tile_board((width, height), PAPERS[paper])
+    tiling = tile_board((width, height), PAPERS[paper], MOST_PAGES)
     page_width, page_height = PAPERS[paper].turned(tiling.landscape)
     assert len(tiling.tiles) == tiling.rows * tiling.columns
     for tile in tiling.tiles:
@@ -50,7 +51,7 @@ def test_tiles_cover_the_board_and_neighbours_share_at_least_the_overlap(
 def test_page_map_cells_split_the_board_without_gaps_or_overlaps(
     width: float, height: float
 ) -> None:
-    tiling = tile_board((width, height), PAPERS["a4"])
+    tiling = tile_board((width, height), PAPERS["a4"], MOST_PAGES)
     cells = [tiling.cell(tile) for tile in tiling.tiles]
     assert sum(w * h for _, _, w, h in cells) == pytest.approx(width * height)
     for tile, (x, y, w, h) in zip(tiling.tiles, cells, strict=True):
@@ -61,16 +62,22 @@ def test_page_map_cells_split_the_board_without_gaps_or_overlaps(
 
 
 def test_a_board_that_fits_one_page_is_one_tile() -> None:
-    tiling = tile_board((300, 200), PAPERS["letter"])
+    tiling = tile_board((300, 200), PAPERS["letter"], 1)
     assert [(t.label, t.area) for t in tiling.tiles] == [("A1", (0.0, 0.0, 300, 200))]
 
 
 def test_tiles_are_labelled_by_row_letter_and_column_number() -> None:
-    tiling = tile_board((1600, 1200), PAPERS["a4"])
+    tiling = tile_board((1600, 1200), PAPERS["a4"], MOST_PAGES)
     assert (tiling.rows, tiling.columns) == (2, 4)
     assert [t.label for t in tiling.tiles] == ["A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4"]
 
 
 def test_the_page_turns_when_that_needs_fewer_pages() -> None:
-    wide = tile_board((780, 500), PAPERS["a4"])  # two pages upright, one on its side
+    wide = tile_board((780, 500), PAPERS["a4"], MOST_PAGES)  # two pages upright, one on its side
     assert wide.landscape and len(wide.tiles) == 1
+
+
+def test_a_board_needing_more_pages_than_allowed_is_refused_before_tiling() -> None:
+    with pytest.raises(TooManyTiles, match="more than 1000 pages"):
+        tile_board((1e6 * 4, 1e6 * 4), PAPERS["a4"], MOST_PAGES)
+    assert len(tile_board((3000, 3000), PAPERS["a4"], 40).tiles) <= 40
