@@ -106,5 +106,16 @@ def choose_image_path(parent: QWidget, suggested: Path) -> Path | None:
     return path.with_name(path.name + suffix)
 
 
+def choose_kit_path(parent: QWidget, suggested: Path) -> Path | None:
+    """Where to write a print-and-play kit; `.pdf` is added when missing."""
+    name, _ = QFileDialog.getSaveFileName(
+        parent, "Save Print-and-Play Kit", str(suggested), "PDF (*.pdf)"
+    )
+    if not name:
+        return None
+    path = Path(name)
+    return path if path.suffix.lower() == ".pdf" else path.with_name(path.name + ".pdf")
+
+
 def show_problem(parent: QWidget | None, title: str, text: str) -> None:
     QMessageBox.warning(parent, title, text)

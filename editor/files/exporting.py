@@ -1,4 +1,5 @@
-"""Export Map Pack and Export Board Image: the current map, written elsewhere for sharing.
+"""Export Map Pack, Export Board Image and Print-and-Play: the current map,
+written elsewhere for sharing.
 
 Exports leave the document alone: its path, its saved state and its recovery
 file stay as they were.
@@ -8,8 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
+
 from editor.files import dialogs
 from editor.files.controller import describe_os_error, suggested_path, with_yaml_suffix
+from editor.printing.dialog import PrintKitDialog
 from editor.render import render
 from engine.pack import PackError
 from engine.pack.assets import asset_folder
@@ -55,3 +59,15 @@ def export_board_image(window: MainWindow) -> bool:
         return False
     window.statusBar().showMessage(f"Exported {target}", STATUS_MS)
     return True
+
+
+def print_and_play(window: MainWindow) -> PrintKitDialog:
+    """The kit's dialog, open beside the window (not blocking it) until saved or closed."""
+    document = window.document
+    dialog = PrintKitDialog(window, document.pack, suggested_path(document, "-kit.pdf"))
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.accepted.connect(
+        lambda: window.statusBar().showMessage(f"Saved {dialog.written}", STATUS_MS)
+    )
+    dialog.open()
+    return dialog

@@ -1,5 +1,5 @@
-"""File menu: New, Open, Open Recent, Save, Save As, the two exports and Quit;
-and a map dropped on the window, which opens as Open would.
+"""File menu: New, Open, Open Recent, Save, Save As, the two exports, Print-and-Play
+and Quit; and a map dropped on the window, which opens as Open would.
 
 The menu only wires actions; the work is done by editor/files/.
 """
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMenu
 
 from editor.files.controller import FileController
 from editor.files.dropping import MapDrops
-from editor.files.exporting import export_board_image, export_map_pack
+from editor.files.exporting import export_board_image, export_map_pack, print_and_play
 from editor.files.naming import file_label
 from editor.files.recent import recent_files
 
@@ -46,6 +46,7 @@ def install(window: MainWindow) -> None:
     menu.addSeparator()
     add("export-pack", "&Export Map Pack…", lambda: export_map_pack(window), "Ctrl+E")
     add("export-image", "Export Board &Image…", lambda: export_board_image(window), "Ctrl+Shift+E")
+    add("print-kit", "&Print-and-Play…", lambda: print_and_play(window), Keys.Print)
     menu.addSeparator()
     add("quit", "&Quit", window.close, Keys.Quit)
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from editor.subcommands import edit, render
+from editor.subcommands import edit, print_kit, render
 from editor.subcommands.edit import open_editor
 
-EDITOR_COMMANDS = (edit, render)
+EDITOR_COMMANDS = (edit, render, print_kit)
 
 __all__ = ["EDITOR_COMMANDS", "open_editor"]

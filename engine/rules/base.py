@@ -30,6 +30,7 @@ from engine.rules.heat import HeatLayer
 from engine.rules.journey import JourneyCheck
 from engine.rules.options import OptionSpec, SetupError
 from engine.rules.picture import Picture
+from engine.rules.printing import CardFace, Component, PlayerSheet
 
 
 class IllegalActionError(ValueError):
@@ -218,6 +219,20 @@ class Ruleset(ABC):
         map as the rules count them (a station's own `cards` overriding), for the
         deck panel; None where the deck is not counted from the stations."""
         return None
+
+    def print_cards(self, pack: MapPack) -> tuple[CardFace, ...]:
+        """Every card of the map's decks as the print-and-play kit prints it,
+        each with its copies; () where the rules use no cards."""
+        return ()
+
+    def print_sheet(self, pack: MapPack) -> PlayerSheet | None:
+        """The sheet each seat writes on, for the kit; None where the board is shared."""
+        return None
+
+    def print_components(self, pack: MapPack) -> tuple[Component, ...]:
+        """What the box holds besides the board, sheets and cards: tokens per
+        colour, tiles, dice, pens, as the kit's components list counts them."""
+        return ()
 
     def check_journey(self, pack: MapPack, stops: Sequence[str]) -> JourneyCheck:
         """Whether `stops` (station ids, in order, up to `journey_stops`) can be a

@@ -25,6 +25,7 @@ from engine.rules.metrox.options import (
     resolve_options,
 )
 from engine.rules.metrox.picture import metro_x_picture
+from engine.rules.metrox.print_kit import card_faces, components, player_sheet
 from engine.rules.metrox.scenario import stage_sheets, staged_deck
 from engine.rules.metrox.scoring import SOURCE_NAMES
 from engine.rules.metrox.sheet import Sheet, build_sheet
@@ -32,6 +33,7 @@ from engine.rules.metrox.state import State
 from engine.rules.metrox.view import public_view
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
+from engine.rules.printing import CardFace, Component, PlayerSheet
 
 SHEETS_KEPT = 8
 
@@ -106,6 +108,15 @@ class MetroXRuleset(Ruleset):
 
     def sheet(self, pack: MapPack) -> Sheet:
         return self._sheets.get(pack, None, lambda: build_sheet(pack))
+
+    def print_cards(self, pack: MapPack) -> tuple[CardFace, ...]:
+        return card_faces(resolve_options(pack))
+
+    def print_sheet(self, pack: MapPack) -> PlayerSheet:
+        return player_sheet(pack, self.sheet(pack))
+
+    def print_components(self, pack: MapPack) -> tuple[Component, ...]:
+        return components()
 
     def parse_action(self, text: str) -> MetroXAction:
         return parse_action(text)

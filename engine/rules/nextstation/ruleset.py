@@ -24,12 +24,14 @@ from engine.rules.nextstation.options import (
     resolve_options,
 )
 from engine.rules.nextstation.picture import next_station_picture
+from engine.rules.nextstation.print_kit import card_face, components, player_sheet
 from engine.rules.nextstation.scenario import staged_orders
 from engine.rules.nextstation.scoring import SOURCE_NAMES
 from engine.rules.nextstation.sheet import Sheet, build_sheet
 from engine.rules.nextstation.view import public_view
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
+from engine.rules.printing import CardFace, Component, PlayerSheet
 
 SHEETS_KEPT = 8
 # (deck, rounds) -> per round, the order its cards are flipped in
@@ -127,6 +129,19 @@ class NextStationRuleset(Ruleset):
 
     def sheet(self, pack: MapPack) -> Sheet:
         return self._sheets.get(pack, None, lambda: build_sheet(pack))
+
+    def _deck(self, pack: MapPack) -> tuple[StationCard, ...]:
+        double_rail = resolve_options(pack).double_rail > 0
+        return build_deck(self.sheet(pack).symbols, double_rail=double_rail)
+
+    def print_cards(self, pack: MapPack) -> tuple[CardFace, ...]:
+        return tuple(card_face(card) for card in self._deck(pack))
+
+    def print_sheet(self, pack: MapPack) -> PlayerSheet:
+        return player_sheet(pack, self.sheet(pack), resolve_options(pack))
+
+    def print_components(self, pack: MapPack) -> tuple[Component, ...]:
+        return components(pack)
 
     def parse_action(self, text: str) -> NextStationAction:
         return parse_action(text)

@@ -22,11 +22,13 @@ from engine.rules.oneday.network import Network, build_network
 from engine.rules.oneday.observe import HEAT_LAYERS, observe
 from engine.rules.oneday.options import OPTION_SPECS, PRESETS, RULESET_NAME, max_turns
 from engine.rules.oneday.picture import one_day_picture
+from engine.rules.oneday.print_kit import components, station_cards
 from engine.rules.oneday.scenario import Staged
 from engine.rules.oneday.scoring import SOURCE_NAMES
 from engine.rules.oneday.view import public_view
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
+from engine.rules.printing import CardFace, Component
 
 NETWORKS_KEPT = 8
 
@@ -115,6 +117,12 @@ class OneDayRuleset(Ruleset):
     def station_cards(self, pack: MapPack) -> Mapping[str, int]:
         network = self.network(pack)
         return dict(zip(network.station_ids, network.cards, strict=True))
+
+    def print_cards(self, pack: MapPack) -> tuple[CardFace, ...]:
+        return station_cards(self.network(pack))
+
+    def print_components(self, pack: MapPack) -> tuple[Component, ...]:
+        return components()
 
     def check_journey(self, pack: MapPack, stops: Sequence[str]) -> JourneyCheck:
         return check(self.network(pack), stops, STOPS)

@@ -13,6 +13,7 @@ from engine.rules.base import Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
+from engine.rules.printing import Component, PlayerSheet
 from engine.rules.tubedice.actions import TubeDiceAction, parse_action
 from engine.rules.tubedice.evaluator import TubeDiceEvaluator
 from engine.rules.tubedice.game import TubeDiceGame, new_state
@@ -20,6 +21,7 @@ from engine.rules.tubedice.lint import RULES
 from engine.rules.tubedice.observe import HEAT_LAYERS, observe
 from engine.rules.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
 from engine.rules.tubedice.picture import tube_dice_picture
+from engine.rules.tubedice.print_kit import components, player_sheet
 from engine.rules.tubedice.scenario import stage_sheets, staged_start
 from engine.rules.tubedice.scoring import SOURCE_NAMES
 from engine.rules.tubedice.sheet import Sheet, build_sheet
@@ -105,6 +107,12 @@ class TubeDiceRuleset(Ruleset):
 
     def sheet(self, pack: MapPack) -> Sheet:
         return self._sheets.get(pack, None, lambda: build_sheet(pack))
+
+    def print_sheet(self, pack: MapPack) -> PlayerSheet:
+        return player_sheet(pack, self.sheet(pack))
+
+    def print_components(self, pack: MapPack) -> tuple[Component, ...]:
+        return components()
 
     def parse_action(self, text: str) -> TubeDiceAction:
         return parse_action(text)

@@ -13,6 +13,7 @@ from engine.rules.base import Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
+from engine.rules.printing import CardFace, Component
 from engine.rules.underground.actions import UndergroundAction, parse_action
 from engine.rules.underground.board import Board, build_board
 from engine.rules.underground.components import with_default_components
@@ -23,6 +24,7 @@ from engine.rules.underground.lint import RULES
 from engine.rules.underground.observe import HEAT_LAYERS, observation
 from engine.rules.underground.options import OPTION_SPECS, PRESETS, Options, resolve_options
 from engine.rules.underground.picture import underground_picture
+from engine.rules.underground.print_kit import components, destination_cards
 from engine.rules.underground.scenario import staged_setup
 from engine.rules.underground.setup import Setup, deal
 from engine.rules.underground.view import public_view
@@ -134,6 +136,12 @@ class UndergroundRuleset(Ruleset):
 
     def fill_deck(self, pack: MapPack) -> MapPack:
         return fill_deck_from_flags(pack)
+
+    def print_cards(self, pack: MapPack) -> tuple[CardFace, ...]:
+        return destination_cards(pack)
+
+    def print_components(self, pack: MapPack) -> tuple[Component, ...]:
+        return components(with_default_components(pack))
 
     def evaluator(self, game: Game) -> UndergroundEvaluator | None:
         if not isinstance(game, UndergroundGame):

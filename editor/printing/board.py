@@ -1,0 +1,26 @@
+"""The board as the kit draws it: the picture `render` makes, cut to any part.
+
+The one place the kit asks for the board's look, so a new board style reaches
+the printed tiles, sheets and page map through editor/render.py alone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter
+
+from editor.canvas.scene import MapScene
+from editor.render import board_scene
+from engine.model import MapPack
+
+
+def board_picture(pack: MapPack) -> MapScene:
+    return board_scene(pack)
+
+
+def draw_board(painter: QPainter, picture: MapScene, part: QRectF, target: QRectF) -> None:
+    """The board's `part` (in map units) drawn into `target` (in page points)."""
+    painter.save()
+    painter.setClipRect(target)
+    picture.render(painter, target, part, Qt.AspectRatioMode.IgnoreAspectRatio)
+    painter.restore()

@@ -1,0 +1,64 @@
+"""Kit pages drawn to pictures, as the preview draws them and the PDF prints them:
+card bands and locator rings on the card, the board inside a tile's margins."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QImage
+from pytestqt.qtbot import QtBot
+
+from editor.canvas import style
+from editor.printing.pages.cards import card_rects
+from editor.printing.pages.locator import RING
+from editor.printing.paper import MARGIN
+from editor.printing.pdf import page_image
+from editor.printing.plan import BoardPage, CardPage, Kit, KitSettings, plan_kit
+from engine.pack import load_pack
+from engine.paths import MAPS
+
+
+def london() -> Kit:
+    return plan_kit(load_pack(MAPS / "london.yaml"), KitSettings())
+
+
+ZOOM = 3  # pixels per point
+
+
+def picture(kit: Kit, kind: type) -> QImage:
+    """The first page of `kind` drawn ZOOM pixels per point."""
+    number = next(n for n, page in enumerate(kit.pages) if isinstance(page, kind))
+    width, _ = kit.paper.turned(kit.tiling.landscape and kind is BoardPage)
+    return page_image(kit, number, round(width * ZOOM))
+
+
+def count(
+    image: QImage, colour: QColor, x0: float, y0: float, x1: float, y1: float, step: int = 1
+) -> int:
+    """Pixels of exactly `colour` in the rect from (x0, y0) to (x1, y1), in points,
+    looking at every `step`-th pixel across and down."""
+    target = colour.rgb()
+    xs = range(round(x0 * ZOOM), round(x1 * ZOOM), step)
+    ys = range(round(y0 * ZOOM), round(y1 * ZOOM), step)
+    return sum(image.pixel(x, y) == target for x in xs for y in ys)
+
+
+def test_a_destination_card_has_its_kind_band_and_its_station_ringed(qtbot: QtBot) -> None:
+    kit = london()
+    image = picture(kit, CardPage)
+    first = card_rects(*kit.paper.turned(False))[0]
+    band = image.pixelColor(round((first.left() + 10) * ZOOM), round((first.top() + 5) * ZOOM))
+    assert band == QColor("#b3261e")  # the first card of the deck is an Express card
+    lower = first.adjusted(0, first.height() / 2, 0, 0)
+    rings = count(image, RING, lower.left(), lower.top(), lower.right(), lower.bottom())
+    assert rings > 10
+    gap = card_rects(*kit.paper.turned(False))[1].left() - first.right()
+    assert gap == 0  # cards touch: one cut serves two
+
+
+def test_a_tile_shows_the_board_inside_its_margins_and_white_paper_outside(qtbot: QtBot) -> None:
+    kit = london()
+    image = picture(kit, BoardPage)
+    *_, width, height = kit.tiling.tiles[0].area
+    inside = count(image, style.BOARD, MARGIN, MARGIN, MARGIN + width, MARGIN + height, ZOOM)
+    assert inside > 0.5 * width * height  # one pixel looked at per point
+    margin = count(image, QColor("white"), 0, MARGIN + 40, MARGIN - 4, MARGIN + 80)
+    assert margin == round((MARGIN - 4) * ZOOM) * 40 * ZOOM  # a strip of the left margin
