@@ -97,6 +97,13 @@ def register_csv(formats: Any) -> None:
         metavar="L1,L2",
         help="two lines (ids or names) that run together on one track; repeatable; needs --routes",
     )
+    add_board_options(parser)
+    parser.add_argument("--credits", help="the data's source, stored in the pack")
+    parser.set_defaults(run=run_csv)
+
+
+def add_board_options(parser: argparse.ArgumentParser) -> None:
+    """The board's size and spacing, the pack's id and name, and where it goes."""
     parser.add_argument("--width", type=_positive, default=1600.0, help="board width")
     parser.add_argument("--height", type=_positive, default=1200.0, help="board height")
     parser.add_argument(
@@ -107,9 +114,7 @@ def register_csv(formats: Any) -> None:
     )
     parser.add_argument("--id", help="the pack id (default: the output file's name)")
     parser.add_argument("--name", help="the map's name (default: the id)")
-    parser.add_argument("--credits", help="the data's source, stored in the pack")
     parser.add_argument("-o", "--output", required=True, type=Path, help="the .yaml to write")
-    parser.set_defaults(run=run_csv)
 
 
 FORMATS: tuple[Callable[[Any], None], ...] = (register_csv,)

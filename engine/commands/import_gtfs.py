@@ -16,7 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from engine.commands import UsageError
-from engine.commands.import_csv import _names, _positive, _ruleset, checked_pack_id
+from engine.commands.import_csv import (
+    _names,
+    _positive,
+    _ruleset,
+    add_board_options,
+    checked_pack_id,
+)
 from engine.importers.gtfs_draft import draft_pack
 from engine.importers.gtfs_feed import MODES
 from engine.importers.gtfs_network import Selection
@@ -45,7 +51,11 @@ def register_gtfs(formats: Any) -> None:
         help=f"the kinds of route to import (default subway; any of {', '.join(MODES)})",
     )
     parser.add_argument(
-        "--area", type=_area, metavar="W,S,E,N", help="keep stations inside this box, in degrees"
+        "--area",
+        type=_area,
+        metavar="W,S,E,N",
+        help="keep stations inside this box: west, south, east, north in degrees "
+        "(lon1,lat1,lon2,lat2; write --area=W,S,E,N when W is negative)",
     )
     parser.add_argument("--around", metavar="NAME", help="keep stations near this station")
     parser.add_argument(
@@ -62,20 +72,10 @@ def register_gtfs(formats: Any) -> None:
     parser.add_argument(
         "--routes", type=_names, default=(), metavar="R,...", help="only these routes (id or name)"
     )
-    parser.add_argument("--width", type=_positive, default=1600.0, help="board width")
-    parser.add_argument("--height", type=_positive, default=1200.0, help="board height")
-    parser.add_argument(
-        "--spacing",
-        type=_positive,
-        default=0.012,
-        help="least distance between stations, as a fraction of the longer side",
-    )
-    parser.add_argument("--id", help="the pack id (default: the output file's name)")
-    parser.add_argument("--name", help="the map's name (default: the id)")
+    add_board_options(parser)
     parser.add_argument(
         "--licence", help="the feed's licence, credited in the pack where the feed does not say it"
     )
-    parser.add_argument("-o", "--output", required=True, type=Path, help="the .yaml to write")
     parser.set_defaults(run=run_gtfs)
 
 

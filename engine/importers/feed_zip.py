@@ -2,10 +2,11 @@
 
 A feed comes from anyone: its zip may be broken, may name files outside any
 folder it would unpack to, or may unpack to far more than it weighs (a zip
-bomb). Nothing is extracted to disk: each table streams from the archive, and
-the bytes it unpacks to are counted against a limit whatever its header says,
-so a feed ends in a message naming the file, never in a full disk, a hang or
-a traceback.
+bomb). Nothing is extracted to disk: each table streams from the archive, one
+row at a time, once its size in the zip's directory is within the limit;
+`zipfile` stops a table at that size and checks its CRC, so a directory that
+lies about it makes a damaged zip, not an endless one. A feed ends in a
+message naming the file, never in a full disk, a hang or a traceback.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ import zlib
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
-from typing import IO
 
 from engine.errors import SourceDataError
 from engine.importers.csv_table import CsvRow, csv_rows
@@ -25,28 +25,6 @@ from engine.pack.files import UnreadableFile, opened, too_large
 FEED_BYTES = 512 * 2**20  # the zip file itself
 TABLE_BYTES = 1024 * 2**20  # one table, unpacked
 _DAMAGE = (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError, OSError)
-
-
-class _Bounded(io.RawIOBase):
-    """A table's stream that stops with an error past `limit` bytes."""
-
-    def __init__(self, stream: IO[bytes], limit: int) -> None:
-        self._stream, self._left = stream, limit + 1
-
-    def readable(self) -> bool:
-        return True
-
-    def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]
-        data = self._stream.read(min(len(buffer), self._left))
-        self._left -= len(data)
-        if self._left <= 0:
-            raise _TooLarge
-        buffer[: len(data)] = data
-        return len(data)
-
-
-class _TooLarge(Exception):
-    pass
 
 
 class FeedZip:
@@ -69,12 +47,8 @@ class FeedZip:
             raise SourceDataError(f"{where}: unpacks {too_large(TABLE_BYTES)}")
         try:
             with self._archive.open(info) as stream:
-                text = io.TextIOWrapper(
-                    io.BufferedReader(_Bounded(stream, TABLE_BYTES)), "utf-8-sig", newline=""
-                )
+                text = io.TextIOWrapper(stream, "utf-8-sig", newline="")
                 yield from csv_rows(text, where, columns)
-        except _TooLarge:
-            raise SourceDataError(f"{where}: unpacks {too_large(TABLE_BYTES)}") from None
         except UnicodeDecodeError as error:
             raise SourceDataError(f"{where}: not UTF-8 text ({error.reason})") from None
         except _DAMAGE as error:

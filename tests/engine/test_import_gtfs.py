@@ -1,0 +1,176 @@
+"""`tracksmith import gtfs` on the hand-written River City feed (tests/data/gtfs/river-city/).
+
+Amber Line: West Gate - Central Square - East End (three trips, a shape that
+bends north between Central Square and East End) and a branch Central Square -
+North Hill (one trip). Blue Line: South Park - Central Square - North Hill.
+A rail route stops at Central Square; a bus runs South Park - East End.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.cli import main
+from engine.model import Connection, MapPack
+from engine.pack import load_pack
+from tests.gtfs_feeds import river_city
+
+Capture = pytest.CaptureFixture[str]
+SUBWAY_STATIONS = {"West Gate", "Central Square", "East End", "North Hill", "South Park"}
+
+
+def imported(
+    tmp_path: Path, capsys: Capture, *options: str, leave_out: tuple[str, ...] = ()
+) -> tuple[MapPack, str]:
+    feed = river_city(tmp_path / "river-city.zip", leave_out)
+    target = tmp_path / "draft.yaml"
+    assert main(["import", "gtfs", str(feed), "-o", str(target), *options]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    return load_pack(target), out
+
+
+def names(pack: MapPack) -> set[str]:
+    return {station.name for station in pack.stations}
+
+
+def connection(pack: MapPack, first: str, second: str) -> Connection:
+    ids = {station.name: station.id for station in pack.stations}
+    return next(c for c in pack.connections if set(c.ends) == {ids[first], ids[second]})
+
+
+def flagged(pack: MapPack, flag: str) -> set[str]:
+    return {station.name for station in pack.stations if station.has(flag)}
+
+
+def test_platforms_are_merged_into_their_parent_station(tmp_path: Path, capsys: Capture) -> None:
+    pack, out = imported(tmp_path, capsys, "--ruleset", "underground")
+    assert names(pack) == SUBWAY_STATIONS
+    assert out.startswith(f"wrote {tmp_path / 'draft.yaml'}: 5 stations, 4 connections")
+    central = next(s for s in pack.stations if s.name == "Central Square")
+    west = next(s for s in pack.stations if s.name == "West Gate")
+    assert central.pos[1] == west.pos[1]  # the parents' places, not the platforms'
+
+
+def test_track_is_each_pair_once_with_lanes_where_routes_share_it(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "underground")
+    assert len(pack.connections) == 4
+    assert connection(pack, "Central Square", "North Hill").lanes == 2  # Amber branch and Blue
+    assert connection(pack, "West Gate", "Central Square").lanes == 1
+
+
+def test_a_family_that_adds_sections_gets_no_lanes(tmp_path: Path, capsys: Capture) -> None:
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "tube-dice")
+    assert {c.lanes for c in pack.connections} == {1}
+
+
+def test_bends_follow_the_shape_where_the_family_reads_bends(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "underground")
+    curve = connection(pack, "Central Square", "East End")
+    central = next(s for s in pack.stations if s.name == "Central Square")
+    assert curve.bends
+    assert all(y < central.pos[1] for _, y in curve.bends)  # north of the straight line
+    assert connection(pack, "West Gate", "Central Square").bends == ()  # a straight shape
+    one_day, _ = imported(tmp_path, capsys, "--ruleset", "one-day")
+    assert all(c.bends == () for c in one_day.connections)
+
+
+def test_a_feed_without_shapes_gives_straight_track(tmp_path: Path, capsys: Capture) -> None:
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "underground", leave_out=("shapes.txt",))
+    assert names(pack) == SUBWAY_STATIONS
+    assert all(c.bends == () for c in pack.connections)
+
+
+def test_rail_interchanges_and_line_ends_are_flagged_where_read(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    """U5 National Rail from the rail route's stop; U6 Terminus at every line end."""
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "underground")
+    assert flagged(pack, "national_rail") == {"Central Square"}
+    assert flagged(pack, "terminus") == SUBWAY_STATIONS - {"Central Square"}
+    one_day, _ = imported(tmp_path, capsys, "--ruleset", "one-day")
+    assert all(not station.flags for station in one_day.stations)
+
+
+def test_lines_become_ordered_routes_with_branches_for_families_on_lines(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    """O1: each line in its real order; the branch is a route of the same line."""
+    pack, out = imported(tmp_path, capsys, "--ruleset", "one-day")
+    ids = {station.id: station.name for station in pack.stations}
+    routes = [(r.name, r.colour, r.line, [ids[s] for s in r.stops]) for r in pack.routes]
+    assert routes == [
+        ("A", "#e8a317", "a", ["West Gate", "Central Square", "East End"]),
+        ("A", "#e8a317", "a", ["Central Square", "North Hill"]),
+        ("B", "#1f5fbf", "b", ["South Park", "Central Square", "North Hill"]),
+    ]
+    assert "3 routes" in out
+    metro_x, _ = imported(tmp_path, capsys, "--ruleset", "metro-x")
+    assert [len(r.stops) for r in metro_x.routes] == [3, 2, 3]
+    assert all(r.line == "" for r in metro_x.routes)  # Metro X reads no lines
+    underground, _ = imported(tmp_path, capsys, "--ruleset", "underground")
+    assert underground.routes == ()
+
+
+def test_the_agency_and_licence_are_credited(tmp_path: Path, capsys: Capture) -> None:
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "underground")
+    assert "River Transit (https://example.org/river-transit)" in pack.credits
+    assert "licence: not stated in the feed" in pack.credits
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "underground", "--licence", "CC BY 4.0")
+    assert "licence: CC BY 4.0" in pack.credits
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "underground", leave_out=("agency.txt",))
+    assert "agency not named in the feed" in pack.credits
+
+
+def test_modes_choose_the_kinds_of_route(tmp_path: Path, capsys: Capture) -> None:
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "underground", "--modes", "bus")
+    assert names(pack) == {"South Park", "East End"}
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "underground", "--modes", "subway,rail")
+    assert names(pack) == SUBWAY_STATIONS | {"Far Town"}
+
+
+def test_routes_pick_lines_by_id_or_name(tmp_path: Path, capsys: Capture) -> None:
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "underground", "--routes", "blue line")
+    assert names(pack) == {"South Park", "Central Square", "North Hill"}
+
+
+def test_an_area_keeps_the_stations_inside_it(tmp_path: Path, capsys: Capture) -> None:
+    box = "-0.25,51.45,0.05,51.6"  # west, south, east, north: South Park is below it
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "underground", f"--area={box}")
+    assert names(pack) == SUBWAY_STATIONS - {"South Park"}
+
+
+def test_around_a_station_keeps_those_within_the_radius(tmp_path: Path, capsys: Capture) -> None:
+    """North Hill and South Park are 6.7 km from Central Square, West Gate and East End 6.9."""
+    options = ("--ruleset", "underground", "--around", "central square", "--radius", "6.8")
+    pack, _ = imported(tmp_path, capsys, *options)
+    assert names(pack) == {"Central Square", "North Hill", "South Park"}
+
+
+def test_the_command_prints_what_the_draft_still_needs(tmp_path: Path, capsys: Capture) -> None:
+    _, out = imported(tmp_path, capsys, "--ruleset", "one-day")
+    assert "does not validate yet; still to add:" in out
+    assert "deck-too-small" in out
+
+
+def test_importing_again_gives_the_same_map(tmp_path: Path, capsys: Capture) -> None:
+    first, _ = imported(tmp_path, capsys, "--ruleset", "underground")
+    second, _ = imported(tmp_path, capsys, "--ruleset", "underground")
+    assert first == second
+
+
+def test_a_variant_is_stored_and_an_unknown_one_refused(tmp_path: Path, capsys: Capture) -> None:
+    pack, _ = imported(tmp_path, capsys, "--ruleset", "underground", "--variant", "london")
+    assert pack.variant == "london"
+    feed = river_city(tmp_path / "feed.zip")
+    target = tmp_path / "other.yaml"
+    args = ["import", "gtfs", str(feed), "-o", str(target), "--ruleset", "underground"]
+    assert main([*args, "--variant", "atlantis"]) == 2
+    assert "has no variant 'atlantis'" in capsys.readouterr().err
+    assert not target.exists()
