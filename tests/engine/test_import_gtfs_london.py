@@ -1,0 +1,95 @@
+"""`tracksmith import gtfs` on a 302-station feed made from the London tables
+(tests/gtfs_feeds.py), checked against the CSV importer on the same tables."""
+
+from __future__ import annotations
+
+import csv
+from collections import defaultdict
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+from engine.cli import main
+from engine.importers.tube_csv import PackInfo, import_tube_csv
+from engine.model import MapPack
+from engine.pack import load_pack
+from tests.gtfs_feeds import LONDON, london_feed
+
+Capture = pytest.CaptureFixture[str]
+TABLES = tuple(LONDON / f"london.{name}.csv" for name in ("stations", "connections", "lines"))
+
+
+@pytest.fixture(scope="module")
+def feed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return london_feed(tmp_path_factory.mktemp("london") / "london.zip")
+
+
+def imported(feed: Path, capsys: Capture, *options: str) -> tuple[MapPack, str]:
+    target = feed.parent / "draft.yaml"
+    assert main(["import", "gtfs", str(feed), "-o", str(target), *options]) == 0
+    return load_pack(target), capsys.readouterr().out
+
+
+def pairs(pack: MapPack) -> dict[frozenset[str], int]:
+    names = {station.id: station.name for station in pack.stations}
+    return {frozenset((names[c.a], names[c.b])): c.lanes for c in pack.connections}
+
+
+def test_the_whole_network_matches_the_csv_import(feed: Path, capsys: Capture) -> None:
+    """The same stations, track, lanes (U4) and National Rail flags (U5) as the tables give."""
+    pack, _ = imported(feed, capsys, "--modes", "subway,tram", "--ruleset", "underground")
+    tables = import_tube_csv(*TABLES, PackInfo(id="london", name="London", ruleset="underground"))
+    assert len(pack.stations) == 302
+    assert {s.name for s in pack.stations} == {s.name for s in tables.stations}
+    assert pairs(pack) == pairs(tables)
+    rail = {s.name for s in tables.stations if s.has("national_rail")}
+    assert {s.name for s in pack.stations if s.has("national_rail")} == rail
+    ends = {s.name for s in tables.stations if s.has("terminus")}
+    assert ends <= {s.name for s in pack.stations if s.has("terminus")}
+    assert any(c.bends for c in pack.connections)
+
+
+def test_the_default_mode_leaves_out_light_rail(feed: Path, capsys: Capture) -> None:
+    pack, _ = imported(feed, capsys, "--ruleset", "underground")
+    names = {s.name for s in pack.stations}
+    assert "Island Gardens" not in names  # the DLR only
+    assert {"Bank", "Stratford", "Canary Wharf"} <= names
+
+
+def test_fewer_stations_keep_the_interchanges_and_join_the_track(
+    feed: Path, capsys: Capture
+) -> None:
+    pack, out = imported(feed, capsys, "--stations", "60", "--ruleset", "underground")
+    assert out.startswith(f"wrote {feed.parent / 'draft.yaml'}: 60 stations")
+    with TABLES[0].open(encoding="utf-8", newline="") as handle:
+        names = {row["id"]: row["name"] for row in csv.DictReader(handle)}
+    lines: dict[str, set[str]] = defaultdict(set)
+    neighbours = set()
+    with TABLES[1].open(encoding="utf-8", newline="") as handle:
+        for link in csv.DictReader(handle):
+            a, b = names[link["station1"]], names[link["station2"]]
+            lines[a].add(link["line"])
+            lines[b].add(link["line"])
+            neighbours.add(frozenset((a, b)))
+    assert all(len(lines[s.name]) > 1 for s in pack.stations)  # interchanges only
+    graph = nx.Graph([(c.a, c.b) for c in pack.connections])
+    assert nx.is_connected(graph) and graph.number_of_nodes() == 60
+    ids = {s.id: s.name for s in pack.stations}
+    through = [c for c in pack.connections if frozenset((ids[c.a], ids[c.b])) not in neighbours]
+    assert through  # joined through stations left out, which the track bends past
+    assert sum(bool(c.bends) for c in through) > len(through) / 2
+
+
+def test_one_day_in_london_gets_every_line_in_order_and_validates(
+    feed: Path, capsys: Capture
+) -> None:
+    """O1: each line's routes, branches sharing the line's id, in the line's colour."""
+    pack, out = imported(feed, capsys, "--ruleset", "one-day", "--modes", "subway")
+    assert "still to add" not in out
+    northern = [r for r in pack.routes if r.name == "Northern Line"]
+    assert len(northern) > 1 and {r.line for r in northern} == {"northern-line"}
+    assert {r.colour for r in northern} == {"#000000"}
+    assert main(["validate", str(feed.parent / "draft.yaml")]) == 0
+    assert "licence: ISC" in pack.credits
+    assert "London Underground (2014 tables)" in pack.credits
