@@ -16,7 +16,7 @@ from engine.rules.base import Ruleset
 
 def draft_pack(path: Path, selection: Selection, draft: TransitDraft) -> MapPack:
     """Only the stop times of the selected modes are kept while reading."""
-    ruleset = _installed(draft)
+    ruleset = installed_ruleset(draft)
     feed = read_feed(path, lambda route: route.mode in selection.modes)
     return feed_pack(feed, selection, draft, ruleset)
 
@@ -33,7 +33,7 @@ def feed_credits(feed: Feed, licence: str) -> str:
     return f"{feed.credits}; licence: {stated}; imported from {feed.path.name}"
 
 
-def _installed(draft: TransitDraft) -> Ruleset | None:
+def installed_ruleset(draft: TransitDraft) -> Ruleset | None:
     """The family, or None for one not installed here; a variant it does not have is refused."""
     try:
         ruleset = get_ruleset(draft.ruleset)

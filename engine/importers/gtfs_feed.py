@@ -43,7 +43,7 @@ _BASIC_MODES = {
 }
 _EXTENDED_MODES = {1: "rail", 2: "bus", 4: "subway", 7: "bus", 8: "trolleybus", 9: "tram"}
 _EXTENDED_MODES.update({10: "ferry", 12: "ferry", 13: "aerial", 14: "funicular"})
-MODES = tuple(dict.fromkeys(_BASIC_MODES.values()))
+MODES = (*dict.fromkeys(_BASIC_MODES.values()), "other")
 
 
 def mode_of(route_type: int) -> str:

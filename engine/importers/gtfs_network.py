@@ -68,7 +68,7 @@ def chosen_routes(feed: Feed, selection: Selection) -> list[FeedRoute]:
         found = ", ".join(f"{mode} ({n})" for mode, n in counts.most_common()) or "none"
         raise SourceDataError(
             f"{feed.path}: no route of the modes {', '.join(sorted(selection.modes))}; "
-            f"the feed's routes by mode: {found} (choose with --modes)"
+            f"the feed's routes by mode: {found}"
         )
     if not selection.routes:
         return routes
