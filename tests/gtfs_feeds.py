@@ -50,7 +50,8 @@ def write_feed(target: Path, tables: dict[str, Sequence[Sequence[object]]]) -> P
     return target
 
 
-def london_feed(target: Path) -> Path:
+def london_feed(target: Path, trips_each_way: int = TRIPS_EACH_WAY) -> Path:
+    """`trips_each_way` per run of each line: a real timetable runs hundreds."""
     stations = _read(LONDON / "london.stations.csv")
     lines = _read(LONDON / "london.lines.csv")
     places = {s["id"]: (float(s["latitude"]), float(s["longitude"])) for s in stations}
@@ -84,13 +85,13 @@ def london_feed(target: Path) -> Path:
             for direction, stops_of in enumerate((run, run[::-1])):
                 shape = f"{line['line']}-{number}-{direction}"
                 shapes += _shape(shape, [places[s] for s in stops_of])
-                for copy in range(TRIPS_EACH_WAY):
+                for copy in range(trips_each_way):
                     trip = f"{shape}-{copy}"
                     trips.append([line["line"], "daily", trip, direction, shape])
                     for sequence, station in enumerate(stops_of, start=1):
                         platform = f"{station}-{line['line']}"
                         platforms.add(platform)
-                        time = f"{6 + copy:02d}:{sequence % 60:02d}:00"
+                        time = f"{6 + copy // 60:02d}:{copy % 60:02d}:{sequence % 60:02d}"
                         times.append([trip, time, time, platform, sequence])
     for platform in sorted(platforms):
         station = platform.split("-")[0]

@@ -129,10 +129,16 @@ def _routes(
     return tuple(
         Route(
             route_id,
-            tuple(ids[key] for key in run),
+            tuple(ids[key] for key in (run[:-1] if _closes(run) else run)),
             line.route.name,
             line.route.colour,
+            loop=_closes(run),
             line=slug(line.route.name) if branches_share_line else "",
         )
         for route_id, (line, run) in zip(route_ids, made, strict=True)
     )
+
+
+def _closes(run: tuple[str, ...]) -> bool:
+    """A run that ends where it began (a circle line) is a loop, its first stop listed once."""
+    return len(run) > 3 and run[0] == run[-1]

@@ -15,7 +15,7 @@ import pytest
 from engine.cli import main
 from engine.model import Connection, MapPack
 from engine.pack import load_pack
-from tests.gtfs_feeds import river_city
+from tests.gtfs_feeds import river_city, write_feed
 
 Capture = pytest.CaptureFixture[str]
 SUBWAY_STATIONS = {"West Gate", "Central Square", "East End", "North Hill", "South Park"}
@@ -174,3 +174,27 @@ def test_a_variant_is_stored_and_an_unknown_one_refused(tmp_path: Path, capsys: 
     assert main([*args, "--variant", "atlantis"]) == 2
     assert "has no variant 'atlantis'" in capsys.readouterr().err
     assert not target.exists()
+
+
+def test_a_circle_line_is_a_loop_route(tmp_path: Path, capsys: Capture) -> None:
+    stops = [["stop_id", "stop_name", "stop_lat", "stop_lon"]]
+    stops += [[key, f"Ring {key}", lat, lon] for key, lat, lon in RING]
+    times = [["trip_id", "stop_id", "stop_sequence"]]
+    times += [["t1", key, n] for n, key in enumerate([*(key for key, _, _ in RING), "a"])]
+    feed = write_feed(
+        tmp_path / "ring.zip",
+        {
+            "stops.txt": stops,
+            "routes.txt": [["route_id", "route_type", "route_long_name"], ["ring", 1, "Ring"]],
+            "trips.txt": [["route_id", "trip_id"], ["ring", "t1"]],
+            "stop_times.txt": times,
+        },
+    )
+    target = tmp_path / "ring.yaml"
+    assert main(["import", "gtfs", str(feed), "-o", str(target), "--ruleset", "metro-x"]) == 0
+    (route,) = load_pack(target).routes
+    assert route.loop and route.stops == ("ring-a", "ring-b", "ring-c", "ring-d")
+    assert "route-repeats-station" not in capsys.readouterr().out
+
+
+RING = (("a", 51.0, 0.0), ("b", 51.0, 0.1), ("c", 51.1, 0.1), ("d", 51.1, 0.0))

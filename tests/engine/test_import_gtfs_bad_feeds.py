@@ -3,6 +3,7 @@ in it, exit 2, nothing written and no traceback."""
 
 from __future__ import annotations
 
+import os
 import zipfile
 from pathlib import Path
 
@@ -141,6 +142,14 @@ def test_a_table_that_is_not_utf8(tmp_path: Path, capsys: Capture) -> None:
     with zipfile.ZipFile(feed, "a") as archive:
         archive.writestr("routes.txt", "route_id,route_type\nA,1\n\xff\xfe".encode("latin-1"))
     assert f"{feed}/routes.txt: not UTF-8 text" in refused(capsys, feed)
+
+
+def test_a_named_pipe_is_refused_without_waiting_for_a_writer(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    fifo = tmp_path / "feed.zip"
+    os.mkfifo(fifo)
+    assert f"{fifo}: not a regular file: a named pipe" in refused(capsys, fifo)
 
 
 def test_a_folder_is_not_a_feed(tmp_path: Path, capsys: Capture) -> None:
