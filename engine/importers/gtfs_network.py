@@ -28,6 +28,8 @@ from engine.importers.line_runs import line_runs
 Pair = tuple[str, str]
 Pattern = tuple[str, ...]
 _EARTH_KM = 6371.0
+WALK_KM = 0.2  # a rail station this close is an interchange on foot
+_CELL = 0.005  # degrees: 550 m of latitude, and more than WALK_KM of longitude below 69°
 
 
 @dataclass(frozen=True)
@@ -265,7 +267,7 @@ def _network(
         pairs={pair: frozenset(served) for pair, served in pairs.items()},
         paths={pair: path_between(paths, *pair) for pair in pairs},
         lines=lines,
-        rail=frozenset(keep & feed.rail_stations),
+        rail=_rail_interchanges(feed, keep),
         ends=frozenset(ends | {station for station, n in degree.items() if n == 1}),
     )
 
@@ -286,3 +288,29 @@ def _runs(counted: Counter[Pattern], order: dict[str, int]) -> tuple[Pattern, ..
         joined = any(run[-1] in earlier for earlier in runs)
         runs.append(tuple(run[::-1]) if joined else tuple(run))
     return tuple(runs)
+
+
+def _rail_interchanges(feed: Feed, keep: set[str]) -> frozenset[str]:
+    """The kept stations where rail stops, or with a rail station a short walk
+    away: many feeds give each mode a parent station of its own."""
+    grid: dict[tuple[int, int], list[LatLon]] = defaultdict(list)
+    for key in feed.rail_stations:
+        place = feed.stations[key].place
+        grid[_cell(place)].append(place)
+
+    def near(place: LatLon) -> bool:
+        row, column = _cell(place)
+        return any(
+            _km(place, other) <= WALK_KM
+            for down in (-1, 0, 1)
+            for across in (-1, 0, 1)
+            for other in grid.get((row + down, column + across), ())
+        )
+
+    return frozenset(
+        key for key in keep if key in feed.rail_stations or near(feed.stations[key].place)
+    )
+
+
+def _cell(place: LatLon) -> tuple[int, int]:
+    return (math.floor(place[0] / _CELL), math.floor(place[1] / _CELL))

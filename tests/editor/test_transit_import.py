@@ -86,7 +86,7 @@ def test_modes_refill_the_routes(
     dialog = open_dialog(qtbot, window, monkeypatch, river_city(tmp_path / "river-city.zip"))
     dialog.modes["rail"].setChecked(True)
     assert dialog.routes.count() == 3
-    assert dialog.summary.text().startswith("6 of 6 stations")  # Far Town on the rail route
+    assert dialog.summary.text().startswith("7 of 7 stations")  # and the rail route's two
     dialog.reject()
 
 

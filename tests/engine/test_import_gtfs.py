@@ -3,7 +3,7 @@
 Amber Line: West Gate - Central Square - East End (three trips, a shape that
 bends north between Central Square and East End) and a branch Central Square -
 North Hill (one trip). Blue Line: South Park - Central Square - North Hill.
-A rail route stops at Central Square; a bus runs South Park - East End.
+A rail route stops at Central Square and beside East End; a bus runs South Park - East End.
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ def test_rail_interchanges_and_line_ends_are_flagged_where_read(
 ) -> None:
     """U5 National Rail from the rail route's stop; U6 Terminus at every line end."""
     pack, _ = imported(tmp_path, capsys, "--ruleset", "underground")
-    assert flagged(pack, "national_rail") == {"Central Square"}
+    assert flagged(pack, "national_rail") == {"Central Square", "East End"}  # East End on foot
     assert flagged(pack, "terminus") == SUBWAY_STATIONS - {"Central Square"}
     one_day, _ = imported(tmp_path, capsys, "--ruleset", "one-day")
     assert all(not station.flags for station in one_day.stations)
@@ -132,7 +132,7 @@ def test_modes_choose_the_kinds_of_route(tmp_path: Path, capsys: Capture) -> Non
     pack, _ = imported(tmp_path, capsys, "--ruleset", "underground", "--modes", "bus")
     assert names(pack) == {"South Park", "East End"}
     pack, _ = imported(tmp_path, capsys, "--ruleset", "underground", "--modes", "subway,rail")
-    assert names(pack) == SUBWAY_STATIONS | {"Far Town"}
+    assert names(pack) == SUBWAY_STATIONS | {"Far Town", "East End Rail"}
 
 
 def test_routes_pick_lines_by_id_or_name(tmp_path: Path, capsys: Capture) -> None:
