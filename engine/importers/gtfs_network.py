@@ -5,7 +5,8 @@ Track is every pair of stations one after the other on some trip, once per
 pair, with the routes that run it. Each route's stop patterns are counted (a
 pattern and its reverse are one): the most common is the route's line, and
 the track its other patterns add becomes branches (`line_runs`), each from
-the station where it leaves. A crop keeps the stations inside it, cutting
+the station where it leaves; an express pattern runs on the stopping track
+(`gtfs_express`). A crop keeps the stations inside it, cutting
 patterns where they leave; `stations` keeps the most important ones and joins
 the track through the ones it drops, which become bends.
 """
@@ -21,13 +22,13 @@ from itertools import pairwise
 import networkx as nx
 
 from engine.errors import SourceDataError
+from engine.importers.gtfs_express import fold_express, km
 from engine.importers.gtfs_feed import Feed, FeedRoute, FeedStation, LatLon
 from engine.importers.gtfs_paths import trip_paths
 from engine.importers.line_runs import line_runs
 
 Pair = tuple[str, str]
 Pattern = tuple[str, ...]
-_EARTH_KM = 6371.0
 WALK_KM = 0.2  # a rail station this close is an interchange on foot
 _CELL = 0.005  # degrees: 550 m of latitude, and more than WALK_KM of longitude below 69°
 
@@ -92,7 +93,9 @@ def _names(route: FeedRoute) -> set[str]:
 
 def build_network(feed: Feed, selection: Selection) -> TransitNetwork:
     routes = chosen_routes(feed, selection)
-    patterns = _patterns(feed, [route.id for route in routes])
+    patterns = fold_express(
+        _patterns(feed, [route.id for route in routes]), lambda key: feed.stations[key].place
+    )
     used = {station for counted in patterns.values() for p in counted for station in p}
     inside = _inside(feed, selection, used)
     pieces = {
@@ -143,7 +146,7 @@ def _inside(feed: Feed, selection: Selection, used: set[str]) -> set[str]:
         ]
     if selection.around:
         centre = _station_named(stations, selection.around, feed)
-        stations = [s for s in stations if _km(s.place, centre.place) <= selection.radius]
+        stations = [s for s in stations if km(s.place, centre.place) <= selection.radius]
     return {station.key for station in stations}
 
 
@@ -154,14 +157,6 @@ def _station_named(stations: Sequence[FeedStation], name: str, feed: Feed) -> Fe
             f"{feed.path / 'stops.txt'}: no station of the chosen routes is named '{name}'"
         )
     return named[0]
-
-
-def _km(a: LatLon, b: LatLon) -> float:
-    """Great-circle distance (haversine): a radius of a few km needs no better."""
-    lat1, lon1, lat2, lon2 = map(math.radians, (*a, *b))
-    h = math.sin((lat2 - lat1) / 2) ** 2
-    h += math.cos(lat1) * math.cos(lat2) * math.sin((lon2 - lon1) / 2) ** 2
-    return 2 * _EARTH_KM * math.asin(math.sqrt(h))
 
 
 def _cut(pattern: Pattern, inside: set[str]) -> list[Pattern]:
@@ -301,7 +296,7 @@ def _rail_interchanges(feed: Feed, keep: set[str]) -> frozenset[str]:
     def near(place: LatLon) -> bool:
         row, column = _cell(place)
         return any(
-            _km(place, other) <= WALK_KM
+            km(place, other) <= WALK_KM
             for down in (-1, 0, 1)
             for across in (-1, 0, 1)
             for other in grid.get((row + down, column + across), ())

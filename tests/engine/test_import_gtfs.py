@@ -176,25 +176,53 @@ def test_a_variant_is_stored_and_an_unknown_one_refused(tmp_path: Path, capsys: 
     assert not target.exists()
 
 
-def test_a_circle_line_is_a_loop_route(tmp_path: Path, capsys: Capture) -> None:
+def ring_feed(path: Path, trips: dict[str, tuple[str, ...]]) -> Path:
+    """Stations a, b, c, d on the corners of a square, and a route per trip."""
     stops = [["stop_id", "stop_name", "stop_lat", "stop_lon"]]
     stops += [[key, f"Ring {key}", lat, lon] for key, lat, lon in RING]
     times = [["trip_id", "stop_id", "stop_sequence"]]
-    times += [["t1", key, n] for n, key in enumerate([*(key for key, _, _ in RING), "a"])]
-    feed = write_feed(
-        tmp_path / "ring.zip",
+    times += [[trip, key, n] for trip, keys in trips.items() for n, key in enumerate(keys)]
+    return write_feed(
+        path,
         {
             "stops.txt": stops,
-            "routes.txt": [["route_id", "route_type", "route_long_name"], ["ring", 1, "Ring"]],
-            "trips.txt": [["route_id", "trip_id"], ["ring", "t1"]],
+            "routes.txt": [["route_id", "route_type"], *([trip, 1] for trip in trips)],
+            "trips.txt": [["route_id", "trip_id"], *([trip, trip] for trip in trips)],
             "stop_times.txt": times,
         },
     )
+
+
+RING = (("a", 51.0, 0.0), ("b", 51.0, 0.1), ("c", 51.1, 0.1), ("d", 51.1, 0.0))
+
+
+def ring_import(tmp_path: Path, trips: dict[str, tuple[str, ...]], ruleset: str) -> MapPack:
+    feed = ring_feed(tmp_path / "ring.zip", trips)
     target = tmp_path / "ring.yaml"
-    assert main(["import", "gtfs", str(feed), "-o", str(target), "--ruleset", "metro-x"]) == 0
-    (route,) = load_pack(target).routes
+    assert main(["import", "gtfs", str(feed), "-o", str(target), "--ruleset", ruleset]) == 0
+    return load_pack(target)
+
+
+def test_a_circle_line_is_a_loop_route(tmp_path: Path, capsys: Capture) -> None:
+    (route,) = ring_import(tmp_path, {"ring": ("a", "b", "c", "d", "a")}, "metro-x").routes
     assert route.loop and route.stops == ("ring-a", "ring-b", "ring-c", "ring-d")
     assert "route-repeats-station" not in capsys.readouterr().out
 
 
-RING = (("a", 51.0, 0.0), ("b", 51.0, 0.1), ("c", 51.1, 0.1), ("d", 51.1, 0.0))
+def test_a_non_stop_run_takes_the_stopping_track_beside_it(tmp_path: Path) -> None:
+    """The express from a to c runs on the local's track through b: no track of its own
+    over b, and a second lane beside the local (U4)."""
+    trips = {"local": ("a", "b", "c", "d"), "express": ("a", "c", "d")}
+    pack = ring_import(tmp_path, trips, "underground")
+    lanes = {c.id: c.lanes for c in pack.connections}
+    assert lanes == {"ring-a--ring-b": 2, "ring-b--ring-c": 2, "ring-c--ring-d": 2}
+    one_day = ring_import(tmp_path, trips, "one-day")
+    assert [r.stops for r in one_day.routes] == [("ring-a", "ring-b", "ring-c", "ring-d")] * 2
+
+
+def test_the_long_way_round_is_no_stopping_track(tmp_path: Path) -> None:
+    """d to a is one side of the square; the local's a-b-c-d is three: a shuttle keeps it."""
+    trips = {"local": ("a", "b", "c", "d"), "shuttle": ("d", "a")}
+    pack = ring_import(tmp_path, trips, "underground")
+    assert {c.id: c.lanes for c in pack.connections}["ring-d--ring-a"] == 1
+    assert len(pack.connections) == 4
