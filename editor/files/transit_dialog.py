@@ -10,6 +10,7 @@ stays open.
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
@@ -32,12 +33,20 @@ from editor.files.transit_preview import Area, NetworkPreview
 from editor.panels.docking import ProblemLabel
 from engine.errors import InputError
 from engine.importers.gtfs_draft import feed_pack, installed_ruleset
-from engine.importers.gtfs_feed import MODES, Feed
+from engine.importers.gtfs_feed import MODES, Feed, read_feed
 from engine.importers.gtfs_network import Selection, TransitNetwork, build_network
 from engine.importers.gtfs_pack import TransitDraft
 from engine.importers.ids import slug
 from engine.model import MapPack
 from engine.rules.registry import default_ruleset, rulesets
+
+# Modes whose stop times the editor does not read: a city's buses run most of a
+# feed's trips, and a board for a subway game has no use for them.
+LEFT_OUT = frozenset({"bus", "trolleybus"})
+
+
+def read_for_editor(path: Path) -> Feed:
+    return read_feed(path, lambda route: route.mode not in LEFT_OUT)
 
 
 class TransitImportDialog(QDialog):
@@ -53,13 +62,20 @@ class TransitImportDialog(QDialog):
         counts = Counter(route.mode for route in feed.routes.values())
         self.modes: dict[str, QCheckBox] = {}
         modes = QVBoxLayout()
-        first = "subway" if counts["subway"] else next(m for m in MODES if counts[m])
+        shown = [mode for mode in MODES if counts[mode] and mode not in LEFT_OUT]
+        first = "subway" if "subway" in shown else next(iter(shown), "")
         for mode in MODES:
             if counts[mode]:
                 routes = "1 route" if counts[mode] == 1 else f"{counts[mode]} routes"
                 box = QCheckBox(f"{mode} ({routes})")
                 box.setObjectName(f"transit-mode-{mode}")
                 box.setChecked(mode == first)
+                if mode in LEFT_OUT:
+                    box.setEnabled(False)
+                    box.setToolTip(
+                        f"The editor leaves {mode} routes out, as a city's buses would fill its "
+                        f"memory: import them with tracksmith import gtfs --modes {mode}"
+                    )
                 box.toggled.connect(self._modes_changed)
                 self.modes[mode] = box
                 modes.addWidget(box)

@@ -14,9 +14,8 @@ from PySide6.QtWidgets import QApplication
 from editor.document import MapDocument
 from editor.files import dialogs
 from editor.files.controller import FileController, start_folder
-from editor.files.transit_dialog import TransitImportDialog
+from editor.files.transit_dialog import TransitImportDialog, read_for_editor
 from engine.errors import InputError
-from engine.importers.gtfs_feed import read_feed
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -29,7 +28,7 @@ def import_transit_feed(window: MainWindow, files: FileController) -> TransitImp
         return None
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
-        feed = read_feed(path)
+        feed = read_for_editor(path)
     except InputError as error:
         dialogs.show_problem(window, "Cannot read transit feed", str(error))
         return None

@@ -57,7 +57,8 @@ def test_a_feed_opens_as_a_draft_of_the_box_routes_and_family_chosen(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     dialog = open_dialog(qtbot, window, monkeypatch, river_city(tmp_path / "river-city.zip"))
-    assert dialog.modes["subway"].isChecked() and not dialog.modes["bus"].isChecked()
+    assert dialog.modes["subway"].isChecked() and not dialog.modes["rail"].isChecked()
+    assert not dialog.modes["bus"].isEnabled()  # the editor leaves buses out
     assert dialog.routes.count() == 2  # the subway routes
     assert dialog.summary.text().startswith("5 of 5 stations in the whole network")
     drag_box(qtbot, dialog, (51.58, -0.25), (51.46, 0.05))  # all but South Park
