@@ -11,6 +11,7 @@ import pytest
 
 from engine.cli import main
 from engine.importers import feed_zip
+from engine.pack.limits import TEXT_LENGTH
 from tests.gtfs_feeds import DATA, river_city, write_feed
 
 Capture = pytest.CaptureFixture[str]
@@ -202,3 +203,11 @@ def test_options_the_feed_cannot_answer(
 ) -> None:
     feed = river_city(tmp_path / "feed.zip")
     assert message in refused(capsys, feed, *options)
+
+
+def test_a_map_the_format_would_refuse_is_not_written(tmp_path: Path, capsys: Capture) -> None:
+    """A station name past the format's length: the saved map must open again."""
+    long_name = "n" * (TEXT_LENGTH + 1)
+    feed = edited(tmp_path / "feed.zip", "stops.txt", "West Gate,51.5000", f"{long_name},51.5000")
+    err = refused(capsys, feed)
+    assert "stations[0].name: expected text of at most" in err
