@@ -11,24 +11,15 @@ line) is no stopping track for them.
 
 from __future__ import annotations
 
-import math
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from itertools import pairwise
 
+from engine.importers.distance import km
 from engine.importers.gtfs_feed import LatLon
 
 Pattern = tuple[str, ...]
 DETOUR = 1.5  # the stopping track may be this much longer than the straight line
-_EARTH_KM = 6371.0
-
-
-def km(a: LatLon, b: LatLon) -> float:
-    """Great-circle distance (haversine): across a city it needs no better."""
-    lat1, lon1, lat2, lon2 = map(math.radians, (*a, *b))
-    h = math.sin((lat2 - lat1) / 2) ** 2
-    h += math.cos(lat1) * math.cos(lat2) * math.sin((lon2 - lon1) / 2) ** 2
-    return 2 * _EARTH_KM * math.asin(math.sqrt(h))
 
 
 def fold_express(

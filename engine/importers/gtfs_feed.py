@@ -7,9 +7,9 @@ import needs five tables, row-numbered messages and bounded reading, which
 `feed_zip` gives in a few lines.
 
 Stops are grouped into stations by `parent_station`, so the platforms of one
-station are one place. Stop times are kept only for the trips of the routes
-`keep` accepts, while the stops of every rail route are noted for the National
-Rail flag whatever is kept.
+station are one place, and stations of one name a short walk apart are one.
+Stop times are kept only for the trips of the routes `keep` accepts, while the
+stops of every rail route are noted for the National Rail flag whatever is kept.
 """
 
 from __future__ import annotations
@@ -22,10 +22,12 @@ from pathlib import Path
 
 from engine.errors import SourceDataError
 from engine.importers.csv_table import NULL_WORDS, CsvRow
+from engine.importers.distance import km
 from engine.importers.feed_zip import FeedZip, open_feed
 
 LatLon = tuple[float, float]
 
+TWIN_KM = 0.3  # stations of one name this close are one station
 REQUIRED = ("stops.txt", "routes.txt", "trips.txt", "stop_times.txt")
 
 # route_type, the basic values and the extended ranges (hundreds) most feeds use
@@ -172,7 +174,28 @@ def _stations(
             row = stops[key].row
             stations[key] = FeedStation(key, row.text("stop_name"), _place(row))
         places[stop_id] = _place(stops[stop_id].row) if stop_id != key else stations[key].place
-    return stations, station_of, places
+    return (*_twins_merged(stations, station_of), places)
+
+
+def _twins_merged(
+    stations: dict[str, FeedStation], station_of: dict[str, str]
+) -> tuple[dict[str, FeedStation], dict[str, str]]:
+    """Stations of one name a short walk apart made one: feeds without parent
+    stations give each platform a stop of its own, and some give each mode a
+    parent station of its own."""
+    named: dict[str, list[FeedStation]] = defaultdict(list)
+    merged: dict[str, str] = {}
+    for station in stations.values():
+        twins = named[station.name.casefold()]
+        twin = next((t for t in twins if km(t.place, station.place) <= TWIN_KM), None)
+        if twin is None:
+            twins.append(station)
+        else:
+            merged[station.key] = twin.key
+    return (
+        {key: station for key, station in stations.items() if key not in merged},
+        {stop: merged.get(key, key) for stop, key in station_of.items()},
+    )
 
 
 def _place(row: CsvRow) -> LatLon:

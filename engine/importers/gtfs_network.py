@@ -22,7 +22,8 @@ from itertools import pairwise
 import networkx as nx
 
 from engine.errors import SourceDataError
-from engine.importers.gtfs_express import fold_express, km
+from engine.importers.distance import km
+from engine.importers.gtfs_express import fold_express
 from engine.importers.gtfs_feed import Feed, FeedRoute, FeedStation, LatLon
 from engine.importers.gtfs_paths import trip_paths
 from engine.importers.line_runs import line_runs

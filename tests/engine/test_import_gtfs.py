@@ -226,3 +226,28 @@ def test_the_long_way_round_is_no_stopping_track(tmp_path: Path) -> None:
     pack = ring_import(tmp_path, trips, "underground")
     assert {c.id: c.lanes for c in pack.connections}["ring-d--ring-a"] == 1
     assert len(pack.connections) == 4
+
+
+def test_stops_of_one_name_a_short_walk_apart_are_one_station(tmp_path: Path) -> None:
+    """A feed without parent stations: Alpha's two platforms 33 m apart are one
+    station, another Alpha 25 km away is a station of its own."""
+    stops = [["stop_id", "stop_name", "stop_lat", "stop_lon"]]
+    stops += [["a1", "Alpha", 51.0, 0.0], ["a2", "ALPHA", 51.0003, 0.0], ["b", "Beta", 51.0, 0.1]]
+    stops += [["far", "Alpha", 51.2, 0.2]]
+    trips = {"t1": ("a1", "b"), "t2": ("b", "a2"), "t3": ("b", "far")}
+    times = [["trip_id", "stop_id", "stop_sequence"]]
+    times += [[trip, key, n] for trip, keys in trips.items() for n, key in enumerate(keys)]
+    feed = write_feed(
+        tmp_path / "twins.zip",
+        {
+            "stops.txt": stops,
+            "routes.txt": [["route_id", "route_type"], ["r", 1]],
+            "trips.txt": [["route_id", "trip_id"], *(["r", trip] for trip in trips)],
+            "stop_times.txt": times,
+        },
+    )
+    target = tmp_path / "twins.yaml"
+    assert main(["import", "gtfs", str(feed), "-o", str(target), "--ruleset", "underground"]) == 0
+    pack = load_pack(target)
+    assert [s.id for s in pack.stations] == ["alpha", "beta", "alpha-2"]
+    assert {c.id for c in pack.connections} == {"alpha--beta", "beta--alpha-2"}
