@@ -89,7 +89,7 @@ class TransitImportDialog(QDialog):
         self.family.setCurrentIndex(max(0, self.family.findData(default_ruleset())))
         self.stations = QSpinBox()
         self.stations.setObjectName("transit-stations")
-        self.stations.setRange(0, 10_000)
+        self.stations.setRange(1, 10_000)  # 1 reads "all": a board needs two stations or more
         self.stations.setSpecialValueText("all")
         self.stations.setToolTip(
             "Keep this many of the most important stations (interchanges, line ends, the most "
@@ -173,7 +173,8 @@ class TransitImportDialog(QDialog):
         name = self.feed.path.stem
         draft = TransitDraft(id=slug(name), name=name, ruleset=self.family.currentData())
         try:
-            selection = self.selection(self.preview.area, self.stations.value())
+            kept = self.stations.value()
+            selection = self.selection(self.preview.area, 0 if kept == 1 else kept)
             self.pack = feed_pack(self.feed, selection, draft, installed_ruleset(draft))
         except InputError as error:
             self.problem.say(str(error))

@@ -189,7 +189,8 @@ def _largest_piece(pieces: dict[str, Counter[Pattern]]) -> set[str]:
 
 
 def _most_important(pieces: dict[str, Counter[Pattern]], keep: set[str], count: int) -> set[str]:
-    """Interchanges first, then line ends, then the stations the most trips serve."""
+    """Interchanges first (where routes meet, or a line branches), then line ends,
+    then the stations the most trips serve."""
     routes: dict[str, set[str]] = defaultdict(set)
     trips: Counter[str] = Counter()
     ends: set[str] = set()
@@ -199,11 +200,12 @@ def _most_important(pieces: dict[str, Counter[Pattern]], keep: set[str], count: 
             for station in pattern:
                 routes[station].add(route)
                 trips[station] += n
-    ranked = sorted(
-        keep,
-        key=lambda s: (len(routes[s]) > 1, s in ends, trips[s], len(routes[s]), s),
-        reverse=True,
-    )
+    joined = Counter(station for pair in _pairs(pieces) for station in pair)
+
+    def rank(s: str) -> tuple[bool, bool, int, int, str]:
+        return (len(routes[s]) > 1 or joined[s] > 2, s in ends, trips[s], len(routes[s]), s)
+
+    ranked = sorted(keep, key=rank, reverse=True)
     return set(ranked[:count])
 
 
