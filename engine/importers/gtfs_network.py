@@ -70,9 +70,9 @@ def chosen_routes(feed: Feed, selection: Selection) -> list[FeedRoute]:
     if not routes:
         counts = Counter(route.mode for route in feed.routes.values())
         found = ", ".join(f"{mode} ({n})" for mode, n in counts.most_common()) or "none"
+        asked = ", ".join(sorted(selection.modes)) or "none chosen"
         raise SourceDataError(
-            f"{feed.path}: no route of the modes {', '.join(sorted(selection.modes))}; "
-            f"the feed's routes by mode: {found}"
+            f"{feed.path}: no route of the modes {asked}; the feed's routes by mode: {found}"
         )
     if not selection.routes:
         return routes
