@@ -65,7 +65,8 @@ class TransitNetwork:
 
 
 def chosen_routes(feed: Feed, selection: Selection) -> list[FeedRoute]:
-    """The routes of the selected modes and names, in the feed's order."""
+    """The routes of the selected modes and names, in the feed's order; a name
+    that is some route's id picks that route alone."""
     routes = [route for route in feed.routes.values() if route.mode in selection.modes]
     if not routes:
         counts = Counter(route.mode for route in feed.routes.values())
@@ -78,7 +79,9 @@ def chosen_routes(feed: Feed, selection: Selection) -> list[FeedRoute]:
         return routes
     picked: list[FeedRoute] = []
     for reference in selection.routes:
-        named = [r for r in routes if reference.casefold() in _names(r)]
+        named = [r for r in routes if r.id == reference] or [
+            r for r in routes if reference.casefold() in _names(r)
+        ]
         if not named:
             raise SourceDataError(
                 f"{feed.path / 'routes.txt'}: no {'/'.join(sorted(selection.modes))} route "
