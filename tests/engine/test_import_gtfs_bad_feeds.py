@@ -12,6 +12,7 @@ import pytest
 from engine.cli import main
 from engine.importers import feed_zip
 from engine.pack.limits import TEXT_LENGTH
+from tests.command_process import run_tracksmith
 from tests.gtfs_feeds import DATA, river_city, write_feed
 
 Capture = pytest.CaptureFixture[str]
@@ -211,3 +212,19 @@ def test_a_map_the_format_would_refuse_is_not_written(tmp_path: Path, capsys: Ca
     feed = edited(tmp_path / "feed.zip", "stops.txt", "West Gate,51.5000", f"{long_name},51.5000")
     err = refused(capsys, feed)
     assert "stations[0].name: expected text of at most" in err
+
+
+def test_the_installed_command_imports_a_feed_and_refuses_a_broken_one(tmp_path: Path) -> None:
+    feed = river_city(tmp_path / "feed.zip")
+    target = tmp_path / "draft.yaml"
+    made = run_tracksmith("import", "gtfs", str(feed), "-o", str(target), environment=os.environ)
+    assert made.returncode == 0, made.stderr
+    assert made.stdout.startswith(f"wrote {target}: 5 stations")
+    broken = tmp_path / "broken.zip"
+    broken.write_bytes(feed.read_bytes()[:100])
+    rejected = run_tracksmith(
+        "import", "gtfs", str(broken), "-o", str(tmp_path / "other.yaml"), environment=os.environ
+    )
+    assert rejected.returncode == 2
+    assert f"{broken}: not a readable zip file" in rejected.stderr
+    assert "Traceback" not in rejected.stderr
