@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 MAP_FILTER = "Map packs (*.yaml *.yml)"
 PACK_FILE_FILTER = "Single file (*.yaml)"
 PACK_FOLDER_FILTER = "Folder with assets (*)"
+FEED_FILTER = "GTFS feeds (*.zip)"
 BACKGROUND_FILTER = "Images (*.png *.jpg *.jpeg *.bmp *.gif *.webp *.svg)"
 IMAGE_FILTERS = {".png": "PNG image (*.png)", ".svg": "SVG drawing (*.svg)", ".pdf": "PDF (*.pdf)"}
 
@@ -81,6 +82,12 @@ def choose_pack_export(parent: QWidget, suggested: Path) -> tuple[Path, bool] | 
         f"{PACK_FILE_FILTER};;{PACK_FOLDER_FILTER}",
     )
     return (Path(name), chosen == PACK_FOLDER_FILTER) if name else None
+
+
+def choose_transit_feed(parent: QWidget, folder: Path) -> Path | None:
+    """A transit agency's GTFS feed to import."""
+    name, _ = QFileDialog.getOpenFileName(parent, "Import Transit Feed", str(folder), FEED_FILTER)
+    return Path(name) if name else None
 
 
 def choose_background(parent: QWidget, folder: Path) -> Path | None:

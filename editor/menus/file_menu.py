@@ -1,5 +1,5 @@
-"""File menu: New, Open, Open Recent, Save, Save As, the two exports, Print-and-Play
-and Quit; and a map dropped on the window, which opens as Open would.
+"""File menu: New, Open, Open Recent, Save, Save As, Import, the two exports,
+Print-and-Play and Quit; and a map dropped on the window, which opens as Open would.
 
 The menu only wires actions; the work is done by editor/files/.
 """
@@ -17,6 +17,7 @@ from editor.files.dropping import MapDrops
 from editor.files.exporting import export_board_image, export_map_pack, print_and_play
 from editor.files.naming import file_label
 from editor.files.recent import recent_files
+from editor.files.transit_import import import_transit_feed
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -44,6 +45,11 @@ def install(window: MainWindow) -> None:
     add("save", "&Save", files.save, Keys.Save)
     add("save-as", "Save &As…", files.save_as, Keys.SaveAs)
     menu.addSeparator()
+    imports = menu.addMenu("&Import")
+    imports.setObjectName("file-import")
+    transit = imports.addAction("&Transit Feed…")
+    transit.setObjectName("file-import-transit")
+    transit.triggered.connect(lambda: import_transit_feed(window, files))
     add("export-pack", "&Export Map Pack…", lambda: export_map_pack(window), "Ctrl+E")
     add("export-image", "Export Board &Image…", lambda: export_board_image(window), "Ctrl+Shift+E")
     add("print-kit", "&Print-and-Play…", lambda: print_and_play(window), Keys.Print)

@@ -32,7 +32,9 @@ from engine.typed_values import text_problem
 def register(subcommands: Any) -> None:
     parser = subcommands.add_parser("import", help="build a map pack from another format")
     formats = parser.add_subparsers(dest="format", metavar="FORMAT", required=True)
-    for add_format in FORMATS:
+    from engine.commands.import_gtfs import register_gtfs  # it uses this module's helpers
+
+    for add_format in (*FORMATS, register_gtfs):
         add_format(formats)
 
 
@@ -95,6 +97,13 @@ def register_csv(formats: Any) -> None:
         metavar="L1,L2",
         help="two lines (ids or names) that run together on one track; repeatable; needs --routes",
     )
+    add_board_options(parser)
+    parser.add_argument("--credits", help="the data's source, stored in the pack")
+    parser.set_defaults(run=run_csv)
+
+
+def add_board_options(parser: argparse.ArgumentParser) -> None:
+    """The board's size and spacing, the pack's id and name, and where it goes."""
     parser.add_argument("--width", type=_positive, default=1600.0, help="board width")
     parser.add_argument("--height", type=_positive, default=1200.0, help="board height")
     parser.add_argument(
@@ -105,9 +114,7 @@ def register_csv(formats: Any) -> None:
     )
     parser.add_argument("--id", help="the pack id (default: the output file's name)")
     parser.add_argument("--name", help="the map's name (default: the id)")
-    parser.add_argument("--credits", help="the data's source, stored in the pack")
     parser.add_argument("-o", "--output", required=True, type=Path, help="the .yaml to write")
-    parser.set_defaults(run=run_csv)
 
 
 FORMATS: tuple[Callable[[Any], None], ...] = (register_csv,)
@@ -115,16 +122,7 @@ FORMATS: tuple[Callable[[Any], None], ...] = (register_csv,)
 
 def run_csv(args: argparse.Namespace) -> int:
     """Arguments and the destination are checked before any table is read."""
-    problem = destination_problem(args.output)
-    if problem is not None:
-        raise UsageError(f"cannot write {args.output}: {problem}")
-    pack_id = args.id or args.output.stem
-    if id_problem(pack_id) is not None:
-        raise UsageError(f"'{pack_id}' cannot be a pack id ({ID_MESSAGE}): give one with --id")
-    for option, text in (("--name", args.name), ("--credits", args.credits)):
-        problem = text_problem(text or "")
-        if problem is not None:
-            raise UsageError(f"{option}: {problem}")
+    pack_id = checked_pack_id(args, {"--name": args.name, "--credits": args.credits})
     if args.concurrent and not args.routes:
         raise UsageError("--concurrent names lines of the routes: give --routes too")
     sources = (args.stations, args.connections, args.lines)
@@ -146,6 +144,21 @@ def run_csv(args: argparse.Namespace) -> int:
         f"{len(pack.connections)} connections{routes}"
     )
     return 0
+
+
+def checked_pack_id(args: argparse.Namespace, texts: dict[str, str | None]) -> str:
+    """The new pack's id, once `-o`, `--id` and the free texts (option -> value) are usable."""
+    problem = destination_problem(args.output)
+    if problem is not None:
+        raise UsageError(f"cannot write {args.output}: {problem}")
+    pack_id: str = args.id or args.output.stem
+    if id_problem(pack_id) is not None:
+        raise UsageError(f"'{pack_id}' cannot be a pack id ({ID_MESSAGE}): give one with --id")
+    for option, text in texts.items():
+        problem = text_problem(text or "")
+        if problem is not None:
+            raise UsageError(f"{option}: {problem}")
+    return pack_id
 
 
 def _ruleset(name: str | None) -> str:

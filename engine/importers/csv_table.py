@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -62,7 +62,22 @@ def read_csv(path: Path, columns: Sequence[str]) -> list[CsvRow]:
         text = read_text_bounded(path, MAX_BYTES, "utf-8-sig")
     except UnreadableFile as error:
         raise SourceDataError(f"{path}: {error.reason}") from None
-    records = csv.reader(io.StringIO(text, newline=""))
+    return list(csv_rows(io.StringIO(text, newline=""), path, columns))
+
+
+def csv_rows(lines: Iterable[str], path: Path, columns: Sequence[str]) -> Iterator[CsvRow]:
+    """The rows of CSV text one at a time, so a table of millions of rows (a
+    transit feed's stop times) is never held whole; `path` names it in messages."""
+    records = csv.reader(lines)
+    try:
+        yield from _checked_rows(records, path, columns)
+    except csv.Error as error:
+        raise SourceDataError(f"{path}, row {records.line_num}: {error}") from None
+
+
+def _checked_rows(
+    records: Iterator[list[str]], path: Path, columns: Sequence[str]
+) -> Iterator[CsvRow]:
     header = [name.strip() for name in next(records, [])]
     missing = [column for column in columns if column not in header]
     if missing:
@@ -71,7 +86,6 @@ def read_csv(path: Path, columns: Sequence[str]) -> list[CsvRow]:
             f"{path}, row 1: missing column {', '.join(repr(c) for c in missing)} "
             f"(the header has {found})"
         )
-    rows = []
     for row, record in enumerate(records, start=2):
         if not any(field.strip() for field in record):
             continue
@@ -79,5 +93,4 @@ def read_csv(path: Path, columns: Sequence[str]) -> list[CsvRow]:
             raise SourceDataError(
                 f"{path}, row {row}: expected {len(header)} fields, found {len(record)}"
             )
-        rows.append(CsvRow(path, row, dict(zip(header, record, strict=True))))
-    return rows
+        yield CsvRow(path, row, dict(zip(header, record, strict=True)))

@@ -164,6 +164,9 @@ class Ruleset(ABC):
     # The option the deck panel edits as card -> copies instead of the map's
     # destination deck, where the rules keep their deck as an option; "": none.
     deck_option: str = ""
+    # Whether the rules play along a real network's lines (routes in order), so
+    # an imported network's lines become the map's routes.
+    lines_as_routes: bool = False
 
     @abstractmethod
     def options(self) -> tuple[OptionSpec, ...]: ...

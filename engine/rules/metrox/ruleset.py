@@ -57,6 +57,7 @@ class MetroXRuleset(Ruleset):
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
     deck_option = "cards"  # the transit deck is the card mix (M2)
+    lines_as_routes = True
 
     def __init__(self) -> None:
         self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack

@@ -52,6 +52,7 @@ class OneDayRuleset(Ruleset):
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
     journey_stops = STOPS
+    lines_as_routes = True
 
     def __init__(self) -> None:
         self._networks: RecentPerPack[Network] = RecentPerPack(NETWORKS_KEPT)

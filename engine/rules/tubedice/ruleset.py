@@ -56,6 +56,7 @@ class TubeDiceRuleset(Ruleset):
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
     tally_options = ("passes",)
+    lines_as_routes = True
 
     def __init__(self) -> None:
         self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack

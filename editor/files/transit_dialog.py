@@ -1,0 +1,197 @@
+"""File > Import > Transit Feed…: choose what of a feed becomes the draft of a board.
+
+The feed is read once; choosing modes and routes redraws the network, a box
+dragged over it crops it, and Open Draft builds the pack as
+`tracksmith import gtfs` would. A choice the feed cannot answer (no route left,
+no two stations in the box) is said in red above the buttons, and the dialog
+stays open.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.files.transit_preview import Area, NetworkPreview
+from editor.panels.docking import ProblemLabel
+from engine.errors import InputError
+from engine.importers.gtfs_draft import feed_pack, installed_ruleset
+from engine.importers.gtfs_feed import MODES, Feed, read_feed
+from engine.importers.gtfs_network import Selection, TransitNetwork, build_network
+from engine.importers.gtfs_pack import TransitDraft
+from engine.importers.ids import slug
+from engine.model import MapPack
+from engine.rules.registry import default_ruleset, rulesets
+
+# Modes whose stop times the editor does not read: a city's buses run most of a
+# feed's trips, and a board for a subway game has no use for them.
+LEFT_OUT = frozenset({"bus", "trolleybus"})
+
+
+def read_for_editor(path: Path) -> Feed:
+    return read_feed(path, lambda route: route.mode not in LEFT_OUT)
+
+
+class TransitImportDialog(QDialog):
+    def __init__(self, feed: Feed, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("transit-import")
+        self.setWindowTitle(f"Import Transit Feed — {feed.path.name}")
+        self.feed = feed
+        self.pack: MapPack | None = None
+        self.network: TransitNetwork | None = None
+        self.preview = NetworkPreview()
+        self.preview.area_changed.connect(self._area_changed)
+        counts = Counter(route.mode for route in feed.routes.values())
+        self.modes: dict[str, QCheckBox] = {}
+        modes = QVBoxLayout()
+        shown = [mode for mode in MODES if counts[mode] and mode not in LEFT_OUT]
+        first = "subway" if "subway" in shown else next(iter(shown), "")
+        for mode in MODES:
+            if counts[mode]:
+                routes = "1 route" if counts[mode] == 1 else f"{counts[mode]} routes"
+                box = QCheckBox(f"{mode} ({routes})")
+                box.setObjectName(f"transit-mode-{mode}")
+                box.setChecked(mode == first)
+                if mode in LEFT_OUT:
+                    box.setEnabled(False)
+                    box.setToolTip(
+                        f"The editor leaves {mode} routes out, as a city's buses would fill its "
+                        f"memory: import them with tracksmith import gtfs --modes {mode}"
+                    )
+                box.toggled.connect(self._modes_changed)
+                self.modes[mode] = box
+                modes.addWidget(box)
+        self.routes = QListWidget()
+        self.routes.setObjectName("transit-routes")
+        self.routes.itemChanged.connect(lambda _item: self._redraw())
+        self.family = QComboBox()
+        self.family.setObjectName("transit-family")
+        for ruleset in rulesets():
+            self.family.addItem(ruleset.title, ruleset.name)
+        self.family.setCurrentIndex(max(0, self.family.findData(default_ruleset())))
+        self.stations = QSpinBox()
+        self.stations.setObjectName("transit-stations")
+        self.stations.setRange(1, 10_000)  # 1 reads "all": a board needs two stations or more
+        self.stations.setSpecialValueText("all")
+        self.stations.setToolTip(
+            "Keep this many of the most important stations (interchanges, line ends, the most "
+            "served); the track runs on through the others"
+        )
+        self.summary = QLabel()
+        self.summary.setObjectName("transit-summary")
+        self.problem = ProblemLabel("transit-problem")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.open_button = buttons.addButton("Open Draft", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.open_button.setObjectName("transit-open")
+        buttons.accepted.connect(self._open_draft)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("Modes", modes)
+        form.addRow("Routes", self.routes)
+        form.addRow("Family", self.family)
+        form.addRow("Stations", self.stations)
+        side = QVBoxLayout()
+        side.addLayout(form)
+        side.addWidget(self.summary)
+        side.addWidget(self.problem)
+        side.addStretch()
+        side.addWidget(buttons)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.preview, 1)
+        layout.addLayout(side)
+        self._modes_changed()
+
+    def selection(self, area: Area | None = None, stations: int = 0) -> Selection:
+        """What the choices so far import; InputError when no route is checked."""
+        items = [self.routes.item(i) for i in range(self.routes.count())]
+        checked = [item for item in items if item.checkState() == Qt.CheckState.Checked]
+        if items and not checked:
+            raise InputError("Check at least one route.")
+        picked = tuple(item.data(Qt.ItemDataRole.UserRole) for item in checked)
+        return Selection(
+            modes=frozenset(mode for mode, box in self.modes.items() if box.isChecked()),
+            routes=() if len(checked) == len(items) else picked,
+            area=area,
+            stations=stations,
+        )
+
+    def _modes_changed(self) -> None:
+        modes = {mode for mode, box in self.modes.items() if box.isChecked()}
+        self.routes.blockSignals(True)
+        self.routes.clear()
+        for route in self.feed.routes.values():
+            if route.mode in modes:
+                item = QListWidgetItem(f"{route.short_name}  {route.long_name}".strip())
+                item.setData(Qt.ItemDataRole.UserRole, route.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked)
+                if route.colour:
+                    item.setIcon(_swatch(route.colour))
+                self.routes.addItem(item)
+        self.routes.blockSignals(False)
+        self._redraw()
+
+    def _redraw(self) -> None:
+        try:
+            self.network = build_network(self.feed, self.selection())
+        except InputError as error:
+            self.network = None
+            self.problem.say(str(error))
+        else:
+            self.problem.say("")
+        self.preview.show_network(self.network)
+        self._area_changed(self.preview.area)
+
+    def _area_changed(self, area: Area | None) -> None:
+        network = self.network
+        if network is None:
+            self.summary.setText("")
+            return
+        inside = [s for s in network.stations if _within(s.place, area)]
+        where = "in the box" if area is not None else "in the whole network (drag a box to crop)"
+        self.summary.setText(f"{len(inside)} of {len(network.stations)} stations {where}")
+
+    def _open_draft(self) -> None:
+        name = self.feed.path.stem
+        draft = TransitDraft(id=slug(name), name=name, ruleset=self.family.currentData())
+        try:
+            kept = self.stations.value()
+            selection = self.selection(self.preview.area, 0 if kept == 1 else kept)
+            self.pack = feed_pack(self.feed, selection, draft, installed_ruleset(draft))
+        except InputError as error:
+            self.problem.say(str(error))
+            return
+        self.accept()
+
+
+def _swatch(colour: str) -> QIcon:
+    """The route's colour as a square beside its name: coloured text of a pale
+    line (yellow, say) would not read on a white list."""
+    picture = QPixmap(12, 12)
+    picture.fill(QColor(colour))
+    return QIcon(picture)
+
+
+def _within(place: tuple[float, float], area: Area | None) -> bool:
+    if area is None:
+        return True
+    west, south, east, north = area
+    return south <= place[0] <= north and west <= place[1] <= east

@@ -1,0 +1,48 @@
+"""File > Import > Transit Feed…: pick a GTFS feed, choose what of it to import, open the draft.
+
+The draft opens as a new map not yet saved (as File > New would, asking first
+about unsaved changes to the current one); closing it asks where to keep it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from editor.document import MapDocument
+from editor.files import dialogs
+from editor.files.controller import FileController, start_folder
+from editor.files.transit_dialog import TransitImportDialog, read_for_editor
+from engine.errors import InputError
+
+if TYPE_CHECKING:
+    from editor.main_window import MainWindow
+
+
+def import_transit_feed(window: MainWindow, files: FileController) -> TransitImportDialog | None:
+    """The dialog, open over the window; None when no feed was picked or it cannot be read."""
+    path = dialogs.choose_transit_feed(window, start_folder(window.document))
+    if path is None:
+        return None
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        feed = read_for_editor(path)
+    except InputError as error:
+        dialogs.show_problem(window, "Cannot read transit feed", str(error))
+        return None
+    finally:
+        QApplication.restoreOverrideCursor()
+    dialog = TransitImportDialog(feed, window)
+    dialog.accepted.connect(lambda: _open_draft(window, files, dialog))
+    dialog.open()
+    return dialog
+
+
+def _open_draft(window: MainWindow, files: FileController, dialog: TransitImportDialog) -> None:
+    if dialog.pack is None or not files.confirm_discard():
+        return
+    document = MapDocument(dialog.pack)
+    document.undo_stack.resetClean()  # a draft no file holds yet: closing it asks first
+    window.set_document(document)

@@ -1,0 +1,147 @@
+"""`tracksmith import gtfs FEED.zip -o MAP.yaml`: a first draft of a board from a transit feed.
+
+    tracksmith import gtfs FEED.zip [--ruleset NAME] [--variant V] [--modes subway,rail,tram]
+        [--area W,S,E,N | --around NAME --radius KM] [--stations N] [--routes R,...]
+        [--width W --height H] [--spacing F] [--id ID --name NAME --licence TEXT] -o OUT.yaml
+
+The map is written even when it does not validate yet: a draft is for editing,
+and what the designer still has to add is printed after it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from pathlib import Path
+from typing import Any
+
+from engine.commands import UsageError
+from engine.commands.import_csv import (
+    _names,
+    _positive,
+    _ruleset,
+    add_board_options,
+    checked_pack_id,
+)
+from engine.importers.gtfs_draft import draft_pack
+from engine.importers.gtfs_feed import MODES
+from engine.importers.gtfs_network import Selection
+from engine.importers.gtfs_pack import TransitDraft
+from engine.importers.tube_csv import Layout
+from engine.pack import save_pack
+from engine.rules import lint
+
+
+def register_gtfs(formats: Any) -> None:
+    parser = formats.add_parser(
+        "gtfs",
+        help="a transit agency's GTFS feed (.zip)",
+        description="Import a network from a GTFS feed: stations from its stops (platforms "
+        "merged into their parent station), track from its trips, bends from its shapes, "
+        "routes from its lines where the family plays along them.",
+    )
+    parser.add_argument("feed", type=Path, help="the feed: a GTFS .zip")
+    parser.add_argument("--ruleset", metavar="NAME", help="the rule family of the new map")
+    parser.add_argument("--variant", metavar="V", help="the family's variant (a preset name)")
+    parser.add_argument(
+        "--modes",
+        type=_modes,
+        default=frozenset({"subway"}),
+        metavar="M,...",
+        help=f"the kinds of route to import (default subway; any of {', '.join(MODES)})",
+    )
+    parser.add_argument(
+        "--area",
+        type=_area,
+        metavar="W,S,E,N",
+        help="keep stations inside this box: west, south, east, north in degrees "
+        "(lon1,lat1,lon2,lat2; write --area=W,S,E,N when W is negative)",
+    )
+    parser.add_argument("--around", metavar="NAME", help="keep stations near this station")
+    parser.add_argument(
+        "--radius", type=_positive, metavar="KM", help="with --around: how far, in kilometres"
+    )
+    parser.add_argument(
+        "--stations",
+        type=_count,
+        default=0,
+        metavar="N",
+        help="keep the N most important stations (interchanges, line ends, the most served); "
+        "track runs on through the others",
+    )
+    parser.add_argument(
+        "--routes", type=_names, default=(), metavar="R,...", help="only these routes (id or name)"
+    )
+    add_board_options(parser)
+    parser.add_argument(
+        "--licence", help="the feed's licence, credited in the pack where the feed does not say it"
+    )
+    parser.set_defaults(run=run_gtfs)
+
+
+def run_gtfs(args: argparse.Namespace) -> int:
+    """Arguments and the destination are checked before the feed is read."""
+    pack_id = checked_pack_id(args, {"--name": args.name, "--licence": args.licence})
+    if (args.around is None) != (args.radius is None):
+        raise UsageError("--around and --radius go together: give both")
+    if args.around is not None and args.area is not None:
+        raise UsageError("give --area or --around, not both")
+    draft = TransitDraft(
+        id=pack_id,
+        name=args.name or pack_id,
+        ruleset=_ruleset(args.ruleset),
+        variant=args.variant or "",
+        licence=args.licence or "",
+        layout=Layout(canvas=(args.width, args.height), spacing=args.spacing),
+    )
+    selection = Selection(
+        modes=args.modes,
+        routes=args.routes,
+        area=args.area,
+        around=args.around or "",
+        radius=args.radius or 0.0,
+        stations=args.stations,
+    )
+    pack = draft_pack(args.feed, selection, draft)
+    written = save_pack(pack, args.output)
+    routes = f", {len(pack.routes)} routes" if pack.routes else ""
+    print(
+        f"wrote {written}: {len(pack.stations)} stations, "
+        f"{len(pack.connections)} connections{routes}"
+    )
+    errors = [finding for finding in lint(pack) if finding.severity == "error"]
+    if errors:
+        print(f"{written} does not validate yet; still to add:")
+        for finding in errors:
+            print(f"  {finding.describe()}")
+    return 0
+
+
+def _modes(text: str) -> frozenset[str]:
+    modes = frozenset(_names(text))
+    unknown = sorted(modes - set(MODES))
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown mode {', '.join(unknown)}; the modes are {', '.join(MODES)}"
+        )
+    return modes
+
+
+def _count(text: str) -> int:
+    if not text.isdigit() or int(text) < 2:
+        raise argparse.ArgumentTypeError(f"expected a whole number of 2 or more, found '{text}'")
+    return int(text)
+
+
+def _area(text: str) -> tuple[float, float, float, float]:
+    try:
+        west, south, east, north = (float(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected WEST,SOUTH,EAST,NORTH (lon1,lat1,lon2,lat2) in degrees, found '{text}'"
+        ) from None
+    if not all(math.isfinite(v) for v in (west, south, east, north)):
+        raise argparse.ArgumentTypeError(f"'{text}': expected finite numbers")
+    if not (south < north and west < east):
+        raise argparse.ArgumentTypeError(f"'{text}': south must be below north and west below east")
+    return (west, south, east, north)

@@ -1,0 +1,126 @@
+"""File > Import > Transit Feed… on the River City feed (tests/data/gtfs/river-city/):
+pick the feed, see its network, drag a box, choose routes and the family, open the draft."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from pytestqt.qtbot import QtBot
+
+from editor.files import dialogs
+from editor.files.transit_dialog import TransitImportDialog
+from editor.main_window import MainWindow
+from tests.gtfs_feeds import river_city
+
+
+def open_dialog(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, feed: Path
+) -> TransitImportDialog:
+    monkeypatch.setattr(dialogs, "choose_transit_feed", lambda *_: feed)
+    action = window.findChild(QAction, "file-import-transit")
+    assert action is not None
+    action.trigger()
+    dialog = window.findChild(TransitImportDialog)
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def drag_box(
+    qtbot: QtBot,
+    dialog: TransitImportDialog,
+    north_west: tuple[float, float],
+    south_east: tuple[float, float],
+) -> None:
+    """Drag over the preview from one (latitude, longitude) to another."""
+    preview = dialog.preview
+    start, end = (
+        preview.mapFromScene(preview.scene_point(*place)) for place in (north_west, south_east)
+    )
+    viewport = preview.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, (start + end) / 2)
+    qtbot.mouseMove(viewport, end)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def uncheck_route(dialog: TransitImportDialog, name: str) -> None:
+    routes = dialog.routes
+    item = next(routes.item(i) for i in range(routes.count()) if name in routes.item(i).text())
+    item.setCheckState(Qt.CheckState.Unchecked)
+
+
+def test_a_feed_opens_as_a_draft_of_the_box_routes_and_family_chosen(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    dialog = open_dialog(qtbot, window, monkeypatch, river_city(tmp_path / "river-city.zip"))
+    assert dialog.modes["subway"].isChecked() and not dialog.modes["rail"].isChecked()
+    assert not dialog.modes["bus"].isEnabled()  # the editor leaves buses out
+    assert dialog.routes.count() == 2  # the subway routes
+    assert dialog.summary.text().startswith("5 of 5 stations in the whole network")
+    drag_box(qtbot, dialog, (51.58, -0.25), (51.46, 0.05))  # all but South Park
+    assert dialog.summary.text() == "4 of 5 stations in the box"
+    uncheck_route(dialog, "Blue Line")
+    assert dialog.summary.text() == "4 of 4 stations in the box"  # North Hill: Amber's branch
+    assert dialog.stations.text() == "all"
+    dialog.stations.setValue(3)  # the junction, then the ends the most trips serve
+    dialog.family.setCurrentIndex(dialog.family.findData("one-day"))
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    pack = window.document.pack
+    assert pack.ruleset == "one-day"
+    assert {s.name for s in pack.stations} == {"West Gate", "Central Square", "East End"}
+    assert [r.name for r in pack.routes] == ["A"]  # the Amber Line; its branch's end left out
+    assert window.document.path is None and window.document.is_modified()
+    assert "River Transit" in pack.credits
+
+
+def test_modes_refill_the_routes(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    dialog = open_dialog(qtbot, window, monkeypatch, river_city(tmp_path / "river-city.zip"))
+    dialog.modes["rail"].setChecked(True)
+    assert dialog.routes.count() == 3
+    assert dialog.summary.text().startswith("7 of 7 stations")  # and the rail route's two
+    dialog.reject()
+
+
+def test_a_box_with_too_little_in_it_is_said_and_the_dialog_stays(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    dialog = open_dialog(qtbot, window, monkeypatch, river_city(tmp_path / "river-city.zip"))
+    before = window.document
+    drag_box(qtbot, dialog, (51.59, -0.21), (51.54, -0.15))  # North Hill's corner: empty
+    assert dialog.summary.text() == "0 of 5 stations in the box"
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible()
+    assert (
+        "no two stations of the chosen routes are joined inside the area" in dialog.problem.text()
+    )
+    assert window.document is before
+    qtbot.mouseClick(dialog.preview.viewport(), Qt.MouseButton.LeftButton)  # a click clears the box
+    assert dialog.preview.area is None
+    assert dialog.summary.text().startswith("5 of 5 stations in the whole network")
+    dialog.reject()
+
+
+def test_a_broken_feed_is_reported_and_nothing_opens(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    feed = tmp_path / "broken.zip"
+    feed.write_bytes(b"not a zip")
+    problems: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        dialogs, "show_problem", lambda _parent, title, text: problems.append((title, text))
+    )
+    monkeypatch.setattr(dialogs, "choose_transit_feed", lambda *_: feed)
+    before = window.document
+    window.findChild(QAction, "file-import-transit").trigger()
+    assert problems == [
+        ("Cannot read transit feed", f"{feed}: not a readable zip file (File is not a zip file)")
+    ]
+    assert window.findChild(TransitImportDialog) is None
+    assert window.document is before
