@@ -15,12 +15,7 @@ def format_summary(report: dict[str, Any]) -> str:
     lines = [
         f"{report['map']} ({report['ruleset']}/{report['variant'] or '-'}): {games} games, "
         f"{players} players, seeds {report['seed']}..{report['seed'] + games - 1}"
-        + (" (interrupted)" if report["interrupted"] else "")
-        + (
-            f" (stopped early, {games} of {report['games_requested']}: {report['stopped']})"
-            if report["stopped"]
-            else ""
-        ),
+        + cut_short(report),
         f"bots: {', '.join(report['bots'])}",
         "",
         f"{'seat':<5}{'bot':<12}{'win rate':>9}  {'95% interval':<16}{'mean score':>11}{'sd':>7}",
@@ -53,6 +48,14 @@ def format_summary(report: dict[str, Any]) -> str:
         if layer["never"]:
             lines.append(_listing(layer["never"], layer["never_ids"], layer["element"]))
     return "\n".join(lines)
+
+
+def cut_short(report: dict[str, Any]) -> str:
+    """What a run's heading adds when the run ended before its last game."""
+    if report["stopped"]:
+        done = f"{report['games']} of {report['games_requested']}"
+        return f" (stopped early, {done}: {report['stopped']})"
+    return " (interrupted)" if report["interrupted"] else ""
 
 
 def _spread(report: dict[str, Any]) -> str:
