@@ -10,7 +10,7 @@ import numpy as np
 
 from engine.sim.ladder import LadderOutcome, LadderPlan
 from engine.sim.ratings import Fit, share
-from engine.sim.skill import skill_figure
+from engine.sim.skill import skill_figure, skill_line
 from engine.sim.stats import mean, sd
 from engine.sim.summary import cut_short
 from engine.words import count
@@ -116,15 +116,3 @@ def format_ladder(report: dict[str, Any]) -> str:
         "of the time)"
     )
     return "\n".join(lines)
-
-
-def skill_line(figure: dict[str, Any] | None) -> str:
-    """The skill figure in one line, for the ladder's and the playtest's summaries."""
-    if figure is None:
-        return "skill: not measured (no two different bots met)"
-    low, high = figure["ahead_ci"]
-    return (
-        f"skill: {figure['stronger']} finished ahead of {figure['weaker']} in "
-        f"{figure['ahead']:.1%} of {figure['comparisons']:g} comparisons "
-        f"(95% interval {low:.1%} to {high:.1%})"
-    )

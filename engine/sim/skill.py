@@ -84,3 +84,15 @@ def run_skill(
     index = {bot: i for i, bot in enumerate(distinct)}
     fit = rate([game_tally(r, bots, index) for r in results], len(distinct), seed)
     return skill_figure(fit, distinct)
+
+
+def skill_line(figure: dict[str, Any] | None) -> str:
+    """The figure in one line, for the ladder's and the playtest's summaries."""
+    if figure is None:
+        return "skill: not measured (no two different bots met)"
+    low, high = figure["ahead_ci"]
+    return (
+        f"skill: {figure['stronger']} finished ahead of {figure['weaker']} in "
+        f"{figure['ahead']:.1%} of {figure['comparisons']:g} comparisons "
+        f"(95% interval {low:.1%} to {high:.1%})"
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.sim.heat import report_layers
+from engine.sim.skill import skill_line
 from engine.words import count
 
 _LIST_AT_MOST = 8
@@ -36,6 +37,8 @@ def format_summary(report: dict[str, Any]) -> str:
     if len(skill["win_rate_by_bot"]) > 1:
         rates = ", ".join(f"{b} {r:.1%}" for b, r in skill["win_rate_by_bot"].items())
         lines.append(f"skill gap {skill['gap']:.1%} ({rates})")
+    if report.get("skill_matters"):
+        lines.append(skill_line(report["skill_matters"]))
     sources = ", ".join(f"{name} {points:.1f}" for name, points in report["score_sources"].items())
     lines.append(f"points per game by source: {sources or 'none'}")
     plain = {k: v for k, v in report["metrics"].items() if k.count(".") != 2}
