@@ -24,8 +24,8 @@ def skill_sentence(report: dict[str, Any]) -> str:
     if figure is None:
         if report["players"] == 1:
             return (
-                "How much skill matters cannot show in a solo run: run `tracksmith ladder` "
-                "to compare the bots on the same deals."
+                "A solo run cannot show how much skill matters; the command tracksmith ladder "
+                "MAP --players 1 compares the bots on the same deals."
             )
         return "Put different bots in the seats to see how much skill matters here."
     low, high = figure["ahead_ci"]

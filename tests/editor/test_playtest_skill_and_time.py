@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
 from editor.playtest.estimate import SAMPLING, duration, run_seconds
+from editor.playtest.skill_words import skill_sentence
 from engine.rules import get_ruleset
 from engine.sim.bots import bot_names
 from engine.sim.play import Matchup
@@ -95,3 +96,33 @@ def test_durations_read_as_a_designer_says_them() -> None:
         "1 h",
         "1 h 22 min",
     ]
+
+
+def test_a_solo_run_points_to_the_ladder(qtbot: QtBot, window: MainWindow) -> None:
+    open_map(window, "next-station-london.yaml")
+    panel = playtest_panel(window)
+    run_playtest(qtbot, panel, games=2, bots=("greedy",), jobs=1)
+    assert panel.results.skill.text() == (
+        "A solo run cannot show how much skill matters; the command tracksmith ladder "
+        "MAP --players 1 compares the bots on the same deals."
+    )
+
+
+def figure(ahead: float, low: float, high: float) -> dict:
+    return {"stronger": "montecarlo", "weaker": "greedy", "ahead": ahead, "ahead_ci": [low, high]}
+
+
+def test_the_sentence_grades_the_share_and_owns_up_to_too_few_games() -> None:
+    def said(ahead: float, low: float, high: float) -> str:
+        return skill_sentence({"players": 3, "skill_matters": figure(ahead, low, high)})
+
+    assert said(0.9, 0.8, 0.95).startswith("Skill matters a lot here: montecarlo finishes ahead")
+    assert said(0.72, 0.6, 0.8).startswith("Skill matters here: ")
+    assert said(0.62, 0.55, 0.7).startswith("Skill matters somewhat here: ")
+    assert said(0.56, 0.52, 0.6).startswith(
+        "Skill matters only a little here; luck decides most games: "
+    )
+    assert said(0.58, 0.45, 0.7) == (
+        "Too few games to tell whether skill matters here: montecarlo finished ahead of greedy "
+        "58% of the time (95% interval 45% to 70%); run more games."
+    )
