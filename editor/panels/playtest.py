@@ -92,7 +92,7 @@ class PlaytestPanel(QWidget):
         self.estimate.setObjectName("playtest-estimate")
         self.estimate.setWordWrap(True)
         self.estimate.setStyleSheet("color: #555;")
-        self.timing = RunTiming(self)
+        self.timing = RunTiming(self, self.isVisible)
         self.timing.text.connect(self.estimate.setText)
         self.problem = ProblemLabel("playtest-problem")
         self.refusal = QListWidget()
@@ -173,7 +173,7 @@ class PlaytestPanel(QWidget):
 
     def _estimate(self) -> None:
         """Say how long the run as set up would take (timing a sample game if need be)."""
-        self.timing.plan(self._main.document.pack, self.settings(), self.isVisible())
+        self.timing.plan(self._main.document.pack, self.settings())
 
     def settings(self) -> RunSettings:
         bots = tuple(combo.currentText() for combo in self.bots[: self.players.value()])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -65,8 +66,9 @@ def remaining(elapsed: float, done: int, total: int) -> str:
 class RunTiming(QObject):
     text = Signal(str)
 
-    def __init__(self, parent: QObject) -> None:
+    def __init__(self, parent: QObject, on_screen: Callable[[], bool]) -> None:
         super().__init__(parent)
+        self._on_screen = on_screen  # a closed window's panel times nothing
         self._costs: dict[tuple[str, ...], float] = {}  # seconds a game, per lineup
         self._wanted: tuple[MapPack, RunSettings] | None = None
         self._started: float | None = None  # when the run in progress started
@@ -82,7 +84,7 @@ class RunTiming(QObject):
         """Seconds one game of these bots takes on this map, once known."""
         return self._costs.get(bots)
 
-    def plan(self, pack: MapPack, settings: RunSettings, on_screen: bool) -> None:
+    def plan(self, pack: MapPack, settings: RunSettings) -> None:
         """Say how long a run with `settings` will take; time a sample game first
         when no game of its bots has been timed (only while the panel is on screen)."""
         if self._started is not None:
@@ -92,15 +94,18 @@ class RunTiming(QObject):
         self._delay.stop()
         if cost is not None:
             self.text.emit(expected(cost, settings))
-        elif on_screen and _playable(pack, settings):
+        elif self._on_screen() and _playable(pack, settings):
             self.text.emit(SAMPLING)
-            self._delay.start()
+            if not self.sample.busy_with(settings.matchup(pack)):
+                self.sample.stop()
+                self._delay.start()
         else:
             self.sample.stop()
             self.text.emit("")
 
     def forget(self) -> None:
         """Another map: the games timed on this one say nothing about it."""
+        self.sample.stop()
         self._costs.clear()
 
     def run_started(self) -> None:
@@ -119,7 +124,7 @@ class RunTiming(QObject):
             self._costs[settings.bots] = elapsed / math.ceil(games / workers(settings.jobs, games))
 
     def _start_sample(self) -> None:
-        if self._wanted is not None and self._started is None:
+        if self._wanted is not None and self._started is None and self._on_screen():
             pack, settings = self._wanted
             self.sample.start(settings.matchup(pack), settings.seed)
 
