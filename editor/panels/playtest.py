@@ -2,9 +2,10 @@
 the game.
 
 The designer picks the players (as many as the map's rules allow), each seat's
-bot, the number of games and the first seed; the games run in worker
-processes (editor/playtest/session.py) while a progress bar moves, and Cancel
-keeps the games that finished. A map with lint errors is refused, with the
+bot, the number of games and the first seed, and is told roughly how long the
+run will take (editor/playtest/estimate.py); the games run in worker processes
+(editor/playtest/session.py) while a progress bar moves, and Cancel keeps the
+games that finished. A map with lint errors is refused, with the
 errors listed and clickable. The results sit below (editor/panels/results.py)
 and on the canvas as heatmaps (editor/canvas/heatmap.py); the replay viewer
 (editor/panels/replay.py) shows any game of the run.
