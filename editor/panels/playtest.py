@@ -2,9 +2,10 @@
 the game.
 
 The designer picks the players (as many as the map's rules allow), each seat's
-bot, the number of games and the first seed; the games run in worker
-processes (editor/playtest/session.py) while a progress bar moves, and Cancel
-keeps the games that finished. A map with lint errors is refused, with the
+bot, the number of games and the first seed, and is told roughly how long the
+run will take (editor/playtest/estimate.py); the games run in worker processes
+(editor/playtest/session.py) while a progress bar moves, and Cancel keeps the
+games that finished. A map with lint errors is refused, with the
 errors listed and clickable. The results sit below (editor/panels/results.py)
 and on the canvas as heatmaps (editor/canvas/heatmap.py); the replay viewer
 (editor/panels/replay.py) shows any game of the run.
@@ -15,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -36,6 +38,7 @@ from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
 from editor.panels.layers import LayersPanel
 from editor.panels.results import ResultsView
 from editor.playtest.canvas_layers import PlaytestCanvas
+from editor.playtest.estimate import RunTiming
 from editor.playtest.outcome import PlaytestRun
 from editor.playtest.preflight import Refusal
 from editor.playtest.session import PlaytestSession
@@ -86,6 +89,12 @@ class PlaytestPanel(QWidget):
         self.progress.setObjectName("playtest-progress")
         self.progress.setFormat("%v / %m games")
         self.progress.setValue(0)
+        self.estimate = QLabel()
+        self.estimate.setObjectName("playtest-estimate")
+        self.estimate.setWordWrap(True)
+        self.estimate.setStyleSheet("color: #555;")
+        self.timing = RunTiming(self, self.isVisible)
+        self.timing.text.connect(self.estimate.setText)
         self.problem = ProblemLabel("playtest-problem")
         self.refusal = QListWidget()
         self.refusal.setObjectName("playtest-refusal")
@@ -96,6 +105,10 @@ class PlaytestPanel(QWidget):
         self.results.hide()
         self._lay_out()
         self.players.valueChanged.connect(self._show_seats)
+        for spin in (self.players, self.games, self.jobs):
+            spin.valueChanged.connect(self._estimate)
+        for combo in self.bots:
+            combo.currentTextChanged.connect(self._estimate)
         self._ruleset: str | None = None
         DocumentFollower(main, self._follow_rules, selection=False, shows=_ruleset)
         self.run_button.clicked.connect(self.run)
@@ -124,6 +137,7 @@ class PlaytestPanel(QWidget):
         column = QVBoxLayout(body)
         column.addLayout(form)
         column.addLayout(buttons)
+        column.addWidget(self.estimate)
         column.addWidget(self.problem)
         column.addWidget(self.refusal)
         column.addWidget(self.results)
@@ -154,6 +168,14 @@ class PlaytestPanel(QWidget):
         for seat, combo in enumerate(self.bots):
             self._form.setRowVisible(combo, seat < self.players.value())
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._estimate()
+
+    def _estimate(self) -> None:
+        """Say how long the run as set up would take (timing a sample game if need be)."""
+        self.timing.plan(self._main.document.pack, self.settings())
+
     def settings(self) -> RunSettings:
         bots = tuple(combo.currentText() for combo in self.bots[: self.players.value()])
         return RunSettings(bots, self.games.value(), self.seed.value(), self.jobs.value())
@@ -164,6 +186,7 @@ class PlaytestPanel(QWidget):
         self.session.start(self.settings())
 
     def _started(self) -> None:
+        self.timing.run_started()
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.problem.say("")
@@ -172,10 +195,17 @@ class PlaytestPanel(QWidget):
     def _progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, total)
         self.progress.setValue(done)
+        self.timing.progress(done, total)
 
-    def _idle(self) -> None:
+    def _idle(self, run: PlaytestRun | None = None) -> None:
+        """Ready for the next run; a finished `run` teaches the estimate its pace."""
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
+        if run is None:
+            self.timing.run_ended(self.settings(), 0, 0.0)
+        else:
+            self.timing.run_ended(run.settings, run.report["games"], run.report["elapsed_s"])
+        self._estimate()
 
     def _refused(self, refusal: Refusal) -> None:
         self._idle()
@@ -192,13 +222,15 @@ class PlaytestPanel(QWidget):
         self.problem.say(message)
 
     def _finished(self, run: PlaytestRun) -> None:
-        self._idle()
+        self._idle(run)
         self.results.show_run(run, self._main.document.pack)
         self.results.set_stale(self.session.stale)
         self.results.show()
         self.canvas.show_report(run.report)
 
     def _cleared(self) -> None:
+        self.timing.forget()
+        self._estimate()
         self.results.hide()
         self.problem.say("")
         self.refusal.hide()

@@ -1,7 +1,8 @@
 """A playtest's results beside the map: who wins from which seat (with 95% intervals),
-how the scores spread, where the points come from, which heat layer the map shows,
-and the parts of the map nobody used (one list per heat layer with a never list);
-after an edit, what changed against the run before, on the same seeds."""
+how much skill matters, how the scores spread, where the points come from, which
+heat layer the map shows, and the parts of the map nobody used (one list per heat
+layer with a never list); after an edit, what changed against the run before, on
+the same seeds."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from editor.panels.results_tables import (
 )
 from editor.playtest.explain import source_title
 from editor.playtest.outcome import PlaytestRun
+from editor.playtest.skill_words import skill_sentence
 from editor.widgets.bar_chart import Bar, BarChart
 from editor.widgets.chart_axis import seat_colour
 from editor.widgets.score_distribution import Distribution, ScoreDistribution
@@ -62,6 +64,7 @@ class ResultsView(QWidget):
         self.changes = FigureTable("playtest-changes", CHANGE_COLUMNS)
         self.changes_title = _title("Change against the previous run (* the interval excludes 0)")
         self.figures = _wrapping("playtest-figures")
+        self.skill = _wrapping("playtest-skill")
         self.win_rates = BarChart("playtest-win-rates", "{:.0%}".format)
         self.scores = ScoreDistribution("playtest-scores")
         self.sources = BarChart("playtest-sources")
@@ -81,6 +84,7 @@ class ResultsView(QWidget):
             self.changes_title,
             self.changes,
             self.figures,
+            self.skill,
             heatmap,
             _title("Win rate per seat (95% interval; dashed: an even share)"),
             self.win_rates,
@@ -105,6 +109,7 @@ class ResultsView(QWidget):
         self.changes.setVisible(comparison is not None)
         self.changes_title.setVisible(comparison is not None)
         self.figures.setText(figures(report, comparison))
+        self.skill.setText(skill_sentence(report))
         seats = report["seats"]
         self.win_rates.set_bars(
             [

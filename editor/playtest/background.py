@@ -34,7 +34,7 @@ NICENESS = 10  # workers give way to the editor, so the canvas stays smooth on e
 _matchup: Matchup | None = None
 
 
-def _start_worker(matchup: Matchup) -> None:
+def start_worker(matchup: Matchup) -> None:
     global _matchup
     _matchup = matchup
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C in a terminal is the editor's
@@ -42,12 +42,12 @@ def _start_worker(matchup: Matchup) -> None:
         os.nice(NICENESS)
 
 
-def _play(seed: int) -> GameResult:
+def play_seed(seed: int) -> GameResult:
     assert _matchup is not None
     return play_game(_matchup, seed)
 
 
-def _context() -> BaseContext:
+def worker_context() -> BaseContext:
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload([__name__, *ruleset_modules()])
@@ -96,9 +96,9 @@ class BackgroundRun:
 
     def _drive(self) -> None:
         try:
-            pool = _context().Pool(self.jobs, _start_worker, (self.matchup,))
+            pool = worker_context().Pool(self.jobs, start_worker, (self.matchup,))
             try:
-                games = pool.imap_unordered(_play, self.seeds)
+                games = pool.imap_unordered(play_seed, self.seeds)
                 for _ in self.seeds:
                     result = self._next(games)
                     if result is None:

@@ -12,9 +12,18 @@ class UsageError(InputError):
 
 
 def _commands() -> tuple[ModuleType, ...]:
-    from engine.commands import compare, fmt, import_csv, journey, playtest, replay, validate
+    from engine.commands import (
+        compare,
+        fmt,
+        import_csv,
+        journey,
+        ladder,
+        playtest,
+        replay,
+        validate,
+    )
 
-    return (validate, fmt, import_csv, playtest, compare, replay, journey)
+    return (validate, fmt, import_csv, playtest, compare, ladder, replay, journey)
 
 
 COMMANDS = _commands()

@@ -94,31 +94,41 @@ def load_playable(path: str) -> MapPack:
     return pack
 
 
-def matchup_from(pack: MapPack, args: argparse.Namespace) -> Matchup:
-    bots = [name.strip() for name in args.bots.split(",") if name.strip()]
+def bot_list(text: str) -> list[str]:
+    """The bots `--bots` names, in order; an unknown one is refused with the known ones."""
+    bots = [name.strip() for name in text.split(",") if name.strip()]
     unknown = [name for name in bots if name not in bot_names()]
     if unknown:
         raise UsageError(f"unknown bot '{unknown[0]}' (known: {', '.join(bot_names())})")
     if not bots:
         raise UsageError(f"--bots names no bot (known: {', '.join(bot_names())})")
+    return bots
+
+
+def check_setup(pack: MapPack, players: int, seed: int) -> None:
+    """Refuse a player count the rules or the map cannot seat, before any game."""
     ruleset = get_ruleset(pack.ruleset)
-    game_type = ruleset.game_type
-    players = args.players
-    if players is None:
-        players = len(bots) if len(bots) > 1 else game_type.default_players
-    problem = game_type.player_problem(players)
+    problem = ruleset.game_type.player_problem(players)
     if problem is not None:
         raise UsageError(f"{ruleset.title}: {problem}")
-    if len(bots) == 1:
-        bots = bots * players
-    if len(bots) != players:
-        raise UsageError(f"--bots names {len(bots)} bots for {players} players")
-    matchup = Matchup(pack, tuple(bots))
     try:
-        ruleset.new_game(pack, players, matchup.options, args.seed)
+        ruleset.new_game(pack, players, {}, seed)
     except SetupError as error:
         raise UsageError(str(error)) from None
-    return matchup
+
+
+def matchup_from(pack: MapPack, args: argparse.Namespace) -> Matchup:
+    bots = bot_list(args.bots)
+    players = args.players
+    if players is None:
+        default = get_ruleset(pack.ruleset).game_type.default_players
+        players = len(bots) if len(bots) > 1 else default
+    if len(bots) == 1:
+        bots = bots * players
+    if len(bots) != players and players in get_ruleset(pack.ruleset).game_type.players:
+        raise UsageError(f"--bots names {len(bots)} bots for {players} players")
+    check_setup(pack, players, args.seed)
+    return Matchup(pack, tuple(bots))
 
 
 def run_games(matchup: Matchup, args: argparse.Namespace) -> tuple[RunOutcome, Mapping[str, str]]:

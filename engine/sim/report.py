@@ -10,6 +10,7 @@ from engine.rules.heat import HeatLayer
 from engine.rules.registry import get_ruleset
 from engine.sim.heat import heat_section, never_ids, totals
 from engine.sim.result import GameResult
+from engine.sim.skill import run_skill
 from engine.sim.stats import balance, mean, sd, wilson_interval
 
 REPORT_VERSION = 1
@@ -49,6 +50,7 @@ def build_report(
         "seats": seats,
         "balance": round(balance([s["win_rate"] for s in seats]), 4),
         "skill": _skill(seats),
+        "skill_matters": run_skill(bots, results, seed),
         "mean_turns": round(mean([r.observation.rounds for r in results]), 3),
         "turns": turn_spread([r.observation.rounds for r in results]),
         "score_sources": _score_sources(results, source_names),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.sim.heat import report_layers
+from engine.sim.skill import skill_line
 from engine.words import count
 
 _LIST_AT_MOST = 8
@@ -15,12 +16,7 @@ def format_summary(report: dict[str, Any]) -> str:
     lines = [
         f"{report['map']} ({report['ruleset']}/{report['variant'] or '-'}): {games} games, "
         f"{players} players, seeds {report['seed']}..{report['seed'] + games - 1}"
-        + (" (interrupted)" if report["interrupted"] else "")
-        + (
-            f" (stopped early, {games} of {report['games_requested']}: {report['stopped']})"
-            if report["stopped"]
-            else ""
-        ),
+        + cut_short(report),
         f"bots: {', '.join(report['bots'])}",
         "",
         f"{'seat':<5}{'bot':<12}{'win rate':>9}  {'95% interval':<16}{'mean score':>11}{'sd':>7}",
@@ -41,6 +37,8 @@ def format_summary(report: dict[str, Any]) -> str:
     if len(skill["win_rate_by_bot"]) > 1:
         rates = ", ".join(f"{b} {r:.1%}" for b, r in skill["win_rate_by_bot"].items())
         lines.append(f"skill gap {skill['gap']:.1%} ({rates})")
+    if report.get("skill_matters"):
+        lines.append(skill_line(report["skill_matters"]))
     sources = ", ".join(f"{name} {points:.1f}" for name, points in report["score_sources"].items())
     lines.append(f"points per game by source: {sources or 'none'}")
     plain = {k: v for k, v in report["metrics"].items() if k.count(".") != 2}
@@ -53,6 +51,14 @@ def format_summary(report: dict[str, Any]) -> str:
         if layer["never"]:
             lines.append(_listing(layer["never"], layer["never_ids"], layer["element"]))
     return "\n".join(lines)
+
+
+def cut_short(report: dict[str, Any]) -> str:
+    """What a run's heading adds when the run ended before its last game."""
+    if report["stopped"]:
+        done = f"{report['games']} of {report['games_requested']}"
+        return f" (stopped early, {done}: {report['stopped']})"
+    return " (interrupted)" if report["interrupted"] else ""
 
 
 def _spread(report: dict[str, Any]) -> str:

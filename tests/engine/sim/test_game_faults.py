@@ -73,3 +73,24 @@ def test_a_game_that_raises_stops_the_run_with_the_games_that_finished(
     assert report["stopped"] == fault
     assert report["games_requested"] == GAMES and report["games"] < GAMES
     assert f"{report['games']} of {GAMES} games finished" in run.stderr
+
+
+def test_a_game_that_raises_stops_the_ladder_and_rates_the_games_that_finished(
+    tmp_path: Path,
+) -> None:
+    race_map = faulty_family(tmp_path)
+    out = tmp_path / "ladder.json"
+    path = os.pathsep.join(map(str, (ROOT, PLUGIN, tmp_path)))
+    run = run_tracksmith(
+        "ladder", str(race_map), "--bots", "random,greedy", "--players", "2", "--games", "5",
+        "--jobs", "1", "--json", str(out),
+        environment={**os.environ, "PYTHONPATH": path},
+    )  # fmt: skip
+    assert run.returncode == 1, run.stderr
+    assert "Traceback" not in run.stderr
+    fault = "the game with seed 3 stopped with KeyError: 'home'"
+    assert f"tracksmith ladder: {fault}; 3 of 10 games finished" in run.stderr
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert (report["stopped"], report["games"], report["games_requested"]) == (fault, 3, 10)
+    assert {row["bot"] for row in report["ratings"]} == {"random", "greedy"}
+    assert "(stopped early, 3 of 10: " in run.stdout

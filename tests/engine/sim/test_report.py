@@ -218,3 +218,25 @@ def test_the_spread_of_game_lengths_is_reported_and_summarised() -> None:
     text = format_summary({**report(), "turns": spread})
     assert "(10-90%: 11-30, longest 200)" in text
     assert turn_spread([])["games"] == {}
+
+
+def test_a_mixed_run_says_how_often_the_stronger_bot_finished_ahead() -> None:
+    """Seed 0: greedy wins; seed 1: random wins; seed 2: both win, a tie. Then
+    three games where greedy wins: greedy is ahead in 4.5 of 6 comparisons."""
+    more = [result(seed, (12, 5), (0,)) for seed in (3, 4, 5)]
+    mixed = build_report(PACK, ["greedy", "random"], 0, {}, RESULTS + more, 1.0, {})
+    figure = mixed["skill_matters"]
+    assert (figure["stronger"], figure["weaker"]) == ("greedy", "random")
+    assert (figure["ahead"], figure["comparisons"]) == (0.75, 6)
+    low, high = figure["ahead_ci"]
+    assert low < 0.75 < high <= 1.0
+    assert (
+        f"skill: greedy finished ahead of random in 75.0% of 6 comparisons "
+        f"(95% interval {low:.1%} to {high:.1%})"
+    ) in format_summary(mixed)
+
+
+def test_a_run_of_one_bot_leaves_skill_unmeasured() -> None:
+    same = build_report(PACK, ["greedy", "greedy"], 0, {}, RESULTS, 1.0, {})
+    assert same["skill_matters"] is None
+    assert "skill:" not in format_summary(same)
