@@ -64,7 +64,8 @@ def _rating(
         "seat_games": len(scores),
         "mean_score": round(mean(scores), 3),
         "sd_score": round(sd(scores), 3),
-        "win_rate": round(wins / len(scores), 4) if scores else 0.0,
+        # a solo player always "wins": only scores compare bots there
+        "win_rate": None if plan.players == 1 else round(wins / len(scores), 4) if scores else 0.0,
     }
 
 
@@ -92,8 +93,8 @@ _COLUMNS: tuple[tuple[str, str, Callable[[dict[str, Any]], str]], ...] = (
 )
 
 
-def _cells(texts: dict[str, str]) -> str:
-    return "".join(f"{texts[title]:{align}}" for title, align, _ in _COLUMNS)
+def _cells(texts: dict[str, str], columns: tuple[tuple[str, str, Any], ...]) -> str:
+    return "".join(f"{texts[title]:{align}}" for title, align, _ in columns)
 
 
 def format_ladder(report: dict[str, Any]) -> str:
@@ -105,10 +106,12 @@ def format_ladder(report: dict[str, Any]) -> str:
         f"{report['games']} games{cut_short(report)}",
         f"bots compared {report['compared']}; every bot in every seat equally",
         "",
-        _cells({title: title for title, _, _ in _COLUMNS}),
     ]
+    columns = _COLUMNS if report["players"] > 1 else _COLUMNS[:-1]  # no win rate when solo
+    lines.append(_cells({title: title for title, _, _ in columns}, columns))
     lines += [
-        _cells({title: cell(row) for title, _, cell in _COLUMNS}) for row in report["ratings"]
+        _cells({title: cell(row) for title, _, cell in columns}, columns)
+        for row in report["ratings"]
     ]
     lines += ["", skill_line(report["skill_matters"])]
     lines.append(

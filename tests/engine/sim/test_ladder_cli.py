@@ -64,7 +64,9 @@ def test_the_same_seeds_give_the_same_ladder_whatever_the_jobs(tmp_path: Path) -
     assert reports[0] == reports[1]
 
 
-def test_solo_bots_are_compared_on_the_same_deals(tmp_path: Path) -> None:
+def test_solo_bots_are_compared_on_the_same_deals(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     report = ladder(
         tmp_path, NEXT_STATION, "--bots", "greedy,random", "--players", "1", "--games", "5"
     )
@@ -74,6 +76,9 @@ def test_solo_bots_are_compared_on_the_same_deals(tmp_path: Path) -> None:
     by_bot = {row["bot"]: row for row in report["ratings"]}
     assert by_bot["greedy"]["mean_score"] > by_bot["random"]["mean_score"]
     assert report["ratings"][0]["bot"] == "greedy"
+    assert {row["win_rate"] for row in report["ratings"]} == {None}  # a solo player always wins
+    header = next(line for line in capsys.readouterr().out.splitlines() if "rating" in line)
+    assert "mean score" in header and "win rate" not in header
 
 
 def test_every_bot_is_rated_by_default() -> None:
