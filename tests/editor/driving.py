@@ -95,19 +95,29 @@ def front_panel(qtbot: QtBot, window: MainWindow, dock_name: str, kind: type[Pan
     return panel
 
 
-def wheel(window: MainWindow, x: float, y: float, notches: int) -> None:
+def wheel(
+    window: MainWindow,
+    x: float,
+    y: float,
+    notches: int,
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+    sideways: int = 0,
+    pixels: QPoint | None = None,
+) -> None:
     """Turn the mouse wheel over a scene point: one notch is 120 eighths of a degree,
-    positive away from the user. Sent straight to the canvas, as `hover` is."""
+    positive away from the user (`sideways`: a tilt wheel's notches, positive to the
+    left). `pixels` makes it a trackpad's two-finger scroll, which says how far in
+    pixels as well. Sent straight to the canvas, as `hover` is."""
     viewport = window.view.viewport()
     point = QPointF(screen_point(window, x, y))
     turn = QWheelEvent(
         point,
         viewport.mapToGlobal(point),
-        QPoint(),
-        QPoint(0, 120 * notches),
+        pixels if pixels is not None else QPoint(),
+        QPoint(120 * sideways, 120 * notches),
         Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
+        modifiers,
+        Qt.ScrollPhase.NoScrollPhase if pixels is None else Qt.ScrollPhase.ScrollUpdate,
         False,
     )
     QApplication.sendEvent(viewport, turn)
