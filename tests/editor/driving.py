@@ -6,7 +6,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QMouseEvent, QWheelEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from editor.document import MapDocument
@@ -121,3 +121,19 @@ def wheel(
         False,
     )
     QApplication.sendEvent(viewport, turn)
+
+
+def choose_from_menu(qtbot: QtBot, window: MainWindow, title: str, name: str) -> QAction:
+    """Click a menu's title in the menu bar, then its item named `name`, as a user
+    does; a greyed-out item is clicked just the same and does nothing."""
+    bar = window.menuBar()
+    (entry,) = [a for a in bar.actions() if a.text().replace("&", "") == title]
+    menu = entry.menu()
+    assert isinstance(menu, QMenu), title
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(entry).center())
+    qtbot.waitUntil(menu.isVisible)
+    action = next(a for a in menu.actions() if a.objectName() == name)
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+    if menu.isVisible():  # a greyed-out item leaves the menu open
+        menu.close()
+    return action
