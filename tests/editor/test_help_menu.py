@@ -45,6 +45,7 @@ def test_the_shortcut_list_has_menus_tools_and_the_canvas_gestures(
         ("Station", "S"),
         ("Select", "V"),
         ("Keyboard Shortcuts", "F1"),
+        ("Rename", "F2"),
         ("Pan", "Wheel, Shift+Wheel, two-finger scroll"),
         ("Pan in any tool", "Space+drag, middle-button drag"),
         ("Zoom about the pointer", "Ctrl+Wheel, pinch"),
