@@ -16,7 +16,7 @@ from editor.panels.overview import FRAME, REDRAW_AFTER_MS, OverviewMap
 from engine import editing
 from engine.model import Station
 from tests.conftest import PackFactory
-from tests.editor.driving import choose_from_menu, drag, open_pack, wheel
+from tests.editor.driving import choose_from_menu, open_pack, screen_point, wheel
 
 CONTROL = Qt.KeyboardModifier.ControlModifier
 
@@ -105,8 +105,18 @@ def test_it_follows_edits_once_a_drag_is_over(
         "Add Far", editing.add(document.pack, Station("far", "Far", (1200, 900))), {"far"}
     )
     kept = overview.picture.cacheKey()
-    drag(qtbot, window, (400, 300), (440, 340))  # a drag edits the map on every move
+    viewport, bank = window.view.viewport(), screen_point(window, 400, 300)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=bank)
+    drawings = set()
+    for step in range(1, 11):  # a drag edits the map on every move
+        qtbot.mouseMove(viewport, bank + QPoint(4 * step, 4 * step))
+        drawings.add(overview.picture.cacheKey())
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=bank + QPoint(40, 40))
     assert document.pack.station("bank").pos == (440, 340)
-    assert overview.picture.cacheKey() == kept  # not drawn again during the drag
-    qtbot.waitUntil(lambda: overview.picture.cacheKey() != kept, timeout=REDRAW_AFTER_MS * 10)
-    assert darkness(drawn(overview, far)) > paper + 100  # the new station is drawn
+    # Not drawn again during the drag (once, at most, if the machine stalled
+    # longer than the pause the panel waits for).
+    assert len(drawings - {kept}) <= 1
+    # Then drawn once the map is still: the station added before the drag shows.
+    qtbot.waitUntil(
+        lambda: darkness(drawn(overview, far)) > paper + 100, timeout=REDRAW_AFTER_MS * 10
+    )

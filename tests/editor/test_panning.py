@@ -92,7 +92,7 @@ def test_a_pinch_zooms_about_the_fingers(window: MainWindow, city: MapDocument) 
     for _ in range(4):
         pinch(window, at, 0.25)
     assert zoom(window) == pytest.approx(1.25**4)
-    assert window.view.mapFromScene(QPointF(500, 300)) == at
+    assert (window.view.mapFromScene(QPointF(500, 300)) - at).manhattanLength() <= 1
     pinch(window, at, -0.5)
     assert zoom(window) == pytest.approx(1.25**4 / 2)
     assert (window.view.mapFromScene(QPointF(500, 300)) - at).manhattanLength() <= 1
