@@ -5,7 +5,8 @@ canvas there.
 The map is drawn once into a kept picture and drawn again only when the map
 has stopped changing for a moment (a drag edits the map on every mouse move),
 and only while the panel is shown; moving about the canvas redraws just the
-rectangle over the kept picture.
+rectangle over the kept picture. It shows what the canvas shows: hiding a layer
+hides it here too.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from PySide6.QtGui import (
     QShowEvent,
     QTransform,
 )
-from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
+from PySide6.QtWidgets import QMenu, QSizePolicy, QTreeWidget, QWidget
 
 from editor.menus.view_menu import VIEW_MENU
 from editor.panels.docking import DocumentFollower, add_dock
@@ -57,11 +58,14 @@ class OverviewMap(QWidget):
             bar.rangeChanged.connect(self.update)
         view.viewport().installEventFilter(self)
         DocumentFollower(window, self.map_changed)
+        layers = window.findChild(QTreeWidget, "layers")  # what the canvas shows of the map
+        if layers is not None:
+            layers.itemChanged.connect(self.map_changed)
 
     def sizeHint(self) -> QSize:
         return QSize(280, 210)
 
-    def map_changed(self) -> None:
+    def map_changed(self, *_what: object) -> None:
         """Draw the map again once it has been still for a moment."""
         self._stale = True
         self._redraw.start(REDRAW_AFTER_MS)

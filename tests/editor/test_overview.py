@@ -12,11 +12,13 @@ from pytestqt.qtbot import QtBot
 
 from editor.document import MapDocument
 from editor.main_window import MainWindow
+from editor.panels.layers import LayersPanel
 from editor.panels.overview import FRAME, REDRAW_AFTER_MS, OverviewMap
 from engine import editing
 from engine.model import Station
 from tests.conftest import PackFactory
-from tests.editor.driving import choose_from_menu, open_pack, screen_point, wheel
+from tests.editor.driving import choose_from_menu, front_panel, open_pack, screen_point, wheel
+from tests.editor.test_layers_panel import click_box
 
 CONTROL = Qt.KeyboardModifier.ControlModifier
 
@@ -119,4 +121,17 @@ def test_it_follows_edits_once_a_drag_is_over(
     # Then drawn once the map is still: the station added before the drag shows.
     qtbot.waitUntil(
         lambda: darkness(drawn(overview, far)) > paper + 100, timeout=REDRAW_AFTER_MS * 10
+    )
+
+
+def test_a_hidden_layer_is_hidden_in_the_overview_too(
+    qtbot: QtBot, window: MainWindow, overview: OverviewMap
+) -> None:
+    bank = overview.to_widget(QRectF(400, 300, 0, 0)).topLeft()
+    shown = darkness(drawn(overview, bank))
+    layers = front_panel(qtbot, window, "layers", LayersPanel)
+    click_box(qtbot, layers, layers.item("stations"))
+    click_box(qtbot, layers, layers.item("connections"))
+    qtbot.waitUntil(
+        lambda: darkness(drawn(overview, bank)) < shown - 100, timeout=REDRAW_AFTER_MS * 10
     )
