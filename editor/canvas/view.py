@@ -1,13 +1,21 @@
-"""MapView: zoom under the cursor, pan, fit, grid and snapping; the mouse drives the tool."""
+"""MapView: zoom under the cursor, pan, fit, grid and snapping; the mouse drives the tool.
+
+Panning follows what laptop users expect of Inkscape and QGIS: the wheel and a
+two-finger scroll pan (Shift turns a plain wheel sideways), Ctrl+wheel and a
+pinch zoom about the pointer, and a drag with Space held or the middle button
+pans in any tool.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
+    QFocusEvent,
     QKeyEvent,
     QMouseEvent,
+    QNativeGestureEvent,
     QPainter,
     QPaintEvent,
     QPixmapCache,
@@ -27,6 +35,13 @@ SMALLEST_ZOOMED_SPAN = 240.0  # map units: a few stations' spacing around a lone
 # Room for the items' kept drawings, in viewports' worth of pixels: regions overlap,
 # and so do the boxes around the track.
 CACHED_VIEWPORTS = 12
+WHEEL_PAN = 60  # pixels a wheel notch pans
+# The pointer's ways to move about, for the shortcut list (the keys are actions).
+GESTURES = (
+    ("Pan", "Wheel, Shift+Wheel, two-finger scroll"),
+    ("Pan in any tool", "Space+drag, middle-button drag"),
+    ("Zoom about the pointer", "Ctrl+Wheel, pinch"),
+)
 
 
 class MapView(QGraphicsView):
@@ -47,7 +62,8 @@ class MapView(QGraphicsView):
         self._cached_for: tuple[object, ...] = ()
         self.snapping = True
         self.tool: Tool | None = None
-        self._pan_from: QPointF | None = None
+        self._pan_from: QPointF | None = None  # where the last pan step left the pointer
+        self._space_held = False
         self._zoom_fixed: QPointF | None = None
 
     # ----- tools
@@ -57,7 +73,7 @@ class MapView(QGraphicsView):
             self.tool.deactivate()
         self.tool = tool
         tool.activate()
-        self.viewport().setCursor(tool.cursor)
+        self._restore_cursor()
         self.tool_changed.emit(tool)
 
     def set_grid_size(self, size: float) -> None:
@@ -133,20 +149,38 @@ class MapView(QGraphicsView):
         return rect
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        steps = event.angleDelta().y() / 120
-        if steps:
-            self.zoom_by(ZOOM_STEP**steps, event.position())
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            if steps:
+                self.zoom_by(ZOOM_STEP**steps, event.position())
+        else:
+            self._scroll_by(*_wheel_pan(event))
         event.accept()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """A pinch on a trackpad zooms about the fingers."""
+        if (
+            isinstance(event, QNativeGestureEvent)
+            and event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture
+        ):
+            self.zoom_by(1 + event.value(), event.position())
+            event.accept()
+            return True
+        return super().viewportEvent(event)
 
     def _scroll_by(self, dx: float, dy: float) -> None:
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(dx))
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(dy))
 
-    # ----- mouse: middle button pans, everything else goes to the tool
+    # ----- mouse: Space or the middle button pans, everything else goes to the tool
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.MiddleButton:
+        button = event.button()
+        if button == Qt.MouseButton.MiddleButton or (
+            self._space_held and button == Qt.MouseButton.LeftButton
+        ):
             self._pan_from = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
         elif self.tool is not None:
             self.tool.press(self.mapToScene(event.position().toPoint()), event)
@@ -162,18 +196,50 @@ class MapView(QGraphicsView):
             self.tool.move(self.mapToScene(event.position().toPoint()), event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.MiddleButton:
-            self._pan_from = None
+        if self._pan_from is not None:
+            if not event.buttons() & (Qt.MouseButton.LeftButton | Qt.MouseButton.MiddleButton):
+                self._pan_from = None
+                self._restore_cursor()
         elif self.tool is not None:
             self.tool.release(self.mapToScene(event.position().toPoint()), event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        if self.tool is not None:
+        if self.tool is not None and not self._space_held:
             self.tool.double_click(self.mapToScene(event.position().toPoint()), event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.tool is None or not self.tool.key(event):
+        if event.key() == Qt.Key.Key_Space:
+            if not event.isAutoRepeat() and self._pan_from is None:
+                self._space_held = True
+                self._restore_cursor()
+            event.accept()
+        elif self.tool is None or not self.tool.key(event):
             super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._stop_space_pan()
+            event.accept()
+        else:
+            super().keyReleaseEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """Space let go in another window never comes back as a key release."""
+        self._stop_space_pan()
+        super().focusOutEvent(event)
+
+    def _stop_space_pan(self) -> None:
+        if self._space_held:
+            self._space_held = False
+            self._pan_from = None
+            self._restore_cursor()
+
+    def _restore_cursor(self) -> None:
+        """The open hand while Space is held, else the tool's own cursor."""
+        if self._space_held:
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+        elif self.tool is not None:
+            self.viewport().setCursor(self.tool.cursor)
 
     # ----- painting
 
@@ -216,3 +282,18 @@ class MapView(QGraphicsView):
             self.map_scene.board.rect(),
             self.grid_size,
         )
+
+
+def _wheel_pan(event: QWheelEvent) -> tuple[float, float]:
+    """How far to scroll for a wheel turn or a two-finger scroll, in pixels: a
+    trackpad says it in pixels, a wheel in notches. Shift turns a plain wheel
+    sideways, as in Inkscape and QGIS."""
+    pixels = event.pixelDelta()
+    if not pixels.isNull():
+        dx, dy = float(pixels.x()), float(pixels.y())
+    else:
+        turn = event.angleDelta()
+        dx, dy = turn.x() / 120 * WHEEL_PAN, turn.y() / 120 * WHEEL_PAN
+    if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and not dx:
+        dx, dy = dy, 0.0
+    return -dx, -dy

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from editor.menus import (
+    arrange_menu,
     edit_menu,
     file_menu,
     find_bar,
@@ -24,6 +25,7 @@ def install(window: MainWindow) -> None:
         file_menu,
         edit_menu,
         view_menu,
+        arrange_menu,
         find_bar,
         sheet_menu,
         tools_bar,

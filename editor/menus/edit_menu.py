@@ -1,5 +1,6 @@
 """Edit menu: undo and redo follow whichever document is open (a QUndoGroup);
-the clipboard, selection commands, and reversing the one selected route."""
+the clipboard, selection commands, renaming in place (F2), and reversing the
+one selected route."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence
 
+from editor.canvas.rename_in_place import renamable, rename_in_place
 from editor.canvas.tools.delete import delete_elements
 from editor.document import MapDocument, selected_route
 from editor.menus import clipboard
@@ -46,6 +48,11 @@ def install(window: MainWindow) -> None:
     delete = menu.addAction("&Delete Selection")
     delete.setShortcut(QKeySequence.StandardKey.Delete)
     delete.triggered.connect(lambda: delete_selection(window.document))
+    rename = menu.addAction("Re&name…")
+    rename.setObjectName("edit-rename")
+    rename.setShortcut(QKeySequence("F2"))
+    rename.setToolTip("Rename the selected station or region over its label (or double-click it)")
+    rename.triggered.connect(lambda: rename_selected(window))
     reverse = menu.addAction("Re&verse Route")
     reverse.setObjectName("route-reverse-action")
     reverse.setToolTip("Run the selected route the other way: its End Point becomes its Start")
@@ -54,6 +61,11 @@ def install(window: MainWindow) -> None:
         window,
         lambda: reverse.setEnabled(selected_route(window.document) is not None),
         shows=selected_route,
+    )
+    DocumentFollower(
+        window,
+        lambda: rename.setEnabled(renamable(window.view, window.document) is not None),
+        shows=lambda document: document.selection,
     )
 
 
@@ -64,6 +76,12 @@ def select_all_elements(document: MapDocument) -> None:
 def delete_selection(document: MapDocument) -> None:
     if document.selection:
         delete_elements(document, document.selection)
+
+
+def rename_selected(window: MainWindow) -> None:
+    chosen = renamable(window.view, window.document)
+    if chosen is not None:
+        rename_in_place(window.view, window.document, chosen)
 
 
 def reverse_selected_route(document: MapDocument) -> None:

@@ -2,7 +2,7 @@
 
 The shortcuts are read from the window's own actions each time the list
 opens, menus, tools and panels alike, so the list cannot drift from the keys
-that work.
+that work; the canvas's pointer gestures (pan, zoom) follow them.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.canvas.view import GESTURES
 from editor.files import dialogs
 from engine.paths import ROOT
 
@@ -64,7 +65,7 @@ class ShortcutList(QDialog):
         super().__init__(window)
         self.setObjectName("shortcuts-dialog")
         self.setWindowTitle("Keyboard Shortcuts")
-        rows = shortcuts(window)
+        rows = [*shortcuts(window), *GESTURES]
         self.table = QTableWidget(len(rows), 2)
         self.table.setObjectName("shortcuts-table")
         self.table.setHorizontalHeaderLabels(["Action", "Shortcut"])

@@ -12,6 +12,7 @@ from editor.panels import (
     inspector,
     journey,
     layers,
+    overview,
     playtest,
     settings,
     validation,
@@ -31,6 +32,7 @@ def install(window: MainWindow) -> None:
         layers,
         history,
         playtest,
+        overview,
         dock_layout,
     ):
         module.install(window)

@@ -6,7 +6,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QMouseEvent, QWheelEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from editor.document import MapDocument
@@ -95,19 +95,45 @@ def front_panel(qtbot: QtBot, window: MainWindow, dock_name: str, kind: type[Pan
     return panel
 
 
-def wheel(window: MainWindow, x: float, y: float, notches: int) -> None:
+def wheel(
+    window: MainWindow,
+    x: float,
+    y: float,
+    notches: int,
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+    sideways: int = 0,
+    pixels: QPoint | None = None,
+) -> None:
     """Turn the mouse wheel over a scene point: one notch is 120 eighths of a degree,
-    positive away from the user. Sent straight to the canvas, as `hover` is."""
+    positive away from the user (`sideways`: a tilt wheel's notches, positive to the
+    left). `pixels` makes it a trackpad's two-finger scroll, which says how far in
+    pixels as well. Sent straight to the canvas, as `hover` is."""
     viewport = window.view.viewport()
     point = QPointF(screen_point(window, x, y))
     turn = QWheelEvent(
         point,
         viewport.mapToGlobal(point),
-        QPoint(),
-        QPoint(0, 120 * notches),
+        pixels if pixels is not None else QPoint(),
+        QPoint(120 * sideways, 120 * notches),
         Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-        Qt.ScrollPhase.NoScrollPhase,
+        modifiers,
+        Qt.ScrollPhase.NoScrollPhase if pixels is None else Qt.ScrollPhase.ScrollUpdate,
         False,
     )
     QApplication.sendEvent(viewport, turn)
+
+
+def choose_from_menu(qtbot: QtBot, window: MainWindow, title: str, name: str) -> QAction:
+    """Click a menu's title in the menu bar, then its item named `name`, as a user
+    does; a greyed-out item is clicked just the same and does nothing."""
+    bar = window.menuBar()
+    (entry,) = [a for a in bar.actions() if a.text().replace("&", "") == title]
+    menu = entry.menu()
+    assert isinstance(menu, QMenu), title
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(entry).center())
+    qtbot.waitUntil(menu.isVisible)
+    action = next(a for a in menu.actions() if a.objectName() == name)
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(action).center())
+    if menu.isVisible():  # a greyed-out item leaves the menu open
+        menu.close()
+    return action

@@ -31,7 +31,9 @@ def test_help_is_the_last_menu(window: MainWindow) -> None:
     assert menus[-1] == "&Help"
 
 
-def test_the_shortcut_list_has_menus_and_tools(qtbot: QtBot, window: MainWindow) -> None:
+def test_the_shortcut_list_has_menus_tools_and_the_canvas_gestures(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     rows = listed(qtbot, window)
     for row in [
         ("Open", "Ctrl+O"),
@@ -43,6 +45,10 @@ def test_the_shortcut_list_has_menus_and_tools(qtbot: QtBot, window: MainWindow)
         ("Station", "S"),
         ("Select", "V"),
         ("Keyboard Shortcuts", "F1"),
+        ("Rename", "F2"),
+        ("Pan", "Wheel, Shift+Wheel, two-finger scroll"),
+        ("Pan in any tool", "Space+drag, middle-button drag"),
+        ("Zoom about the pointer", "Ctrl+Wheel, pinch"),
     ]:
         assert row in rows
 

@@ -1,4 +1,4 @@
-"""The mouse wheel zooms under the cursor: the map point under it stays put."""
+"""Ctrl+wheel zooms under the cursor: the map point under it stays put."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def map_point_at(window: MainWindow, at: QPoint) -> QPointF:
 
 def turn_wheel_at(window: MainWindow, at: QPoint, notches: int) -> None:
     point = map_point_at(window, at)
-    wheel(window, point.x(), point.y(), notches)
+    wheel(window, point.x(), point.y(), notches, Qt.KeyboardModifier.ControlModifier)
 
 
 def pixels_off(window: MainWindow, point: QPointF, at: QPoint) -> float:

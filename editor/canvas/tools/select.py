@@ -20,6 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent, QPen, QTransfo
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem
 
 from editor.canvas import style
+from editor.canvas.rename_in_place import labelled_at, rename_in_place
 from editor.canvas.tools.base import Tool
 from editor.canvas.tools.delete import delete_elements
 from editor.canvas.tools.vertices import Hit, edge_at, reach, vertex_at, vertex_points
@@ -43,7 +44,8 @@ class SelectTool(Tool):
         "Click or rubber-band to select (shift adds), drag to move; click a region's outline "
         "or name to select it, then drag from inside to move it; double-click the "
         "outline of a selected region or track to add a corner; alt-click a corner (or point "
-        "at it and press Backspace) to remove it; arrows nudge the selection (Shift: a grid step)"
+        "at it and press Backspace) to remove it; double-click a name to rename it; arrows "
+        "nudge the selection (Shift: a grid step)"
     )
 
     def __init__(self, view: MapView, document: MapDocument) -> None:
@@ -146,8 +148,14 @@ class SelectTool(Tool):
         self._background_from = None
 
     def double_click(self, point: QPointF, event: QMouseEvent) -> None:
-        """On an edge of a selected region or connection: a new corner or bend there."""
+        """On a station or a shown name: rename it in place. On an edge of a selected
+        region or connection: a new corner or bend there."""
         if event.button() != Qt.MouseButton.LeftButton or self._vertex_at(point) is not None:
+            return
+        labelled = labelled_at(self.view, point)
+        if labelled is not None:
+            self.document.select({labelled})
+            rename_in_place(self.view, self.document, labelled)
             return
         pack = self.document.pack
         hit = edge_at(pack, self.document.selection, (point.x(), point.y()), reach(self.view))
