@@ -35,6 +35,7 @@ class RulesetProfile:
     deck_option: str = ""  # the option the deck panel edits as card -> copies; "": none
     journey_stops: int = 0  # stops in a journey, for the journey checker; 0: no journeys
     tally_options: tuple[str, ...] = ()  # options the sheet shows as boxes to tick
+    title: str = ""  # for people: the rules' own name; "": only the ruleset's name is known
 
     def deck_spec(self) -> OptionSpec | None:
         """The option the deck panel edits, where the rules keep their deck as one."""
@@ -82,6 +83,7 @@ def profile_for(name: str) -> RulesetProfile:
         deck_option=ruleset.deck_option,
         journey_stops=ruleset.journey_stops,
         tally_options=ruleset.tally_options,
+        title=ruleset.title,
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPen, QTransform
@@ -17,8 +18,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from editor.canvas import style
 from editor.canvas.background_item import BackgroundItem
+from editor.canvas.cartouche import Cartouche
 from editor.canvas.departure_items import DepartureMarks
 from editor.canvas.label_layout import LabelLayout
+from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.region_item import RegionItem
 from editor.canvas.region_names import stack_region_names
 from editor.canvas.route_sheet import SheetShown, first_later, slots
@@ -60,7 +63,7 @@ _REBUILD_THRESHOLD = 300
 
 
 class MapScene(QGraphicsScene):
-    def __init__(self, document: MapDocument) -> None:
+    def __init__(self, document: MapDocument, look: Look = DIAGRAM) -> None:
         super().__init__()
         self.document = document
         self.elements: dict[str, ElementItem] = {}
@@ -68,6 +71,9 @@ class MapScene(QGraphicsScene):
         self.cache_mode = QGraphicsItem.CacheMode.NoCache  # the view turns caching on
         self.background_item: BackgroundItem | None = None
         self.label_layout = LabelLayout({})
+        self.look = look
+        self._items_look = look  # the look as the map's rules let it show
+        self.cartouche: Cartouche | None = None  # the board look's title and legend
         self._profile = profile_for(document.pack.ruleset)  # what the rules read, per rebuild
         self._tracks = _TracksAt()
         self._tints: dict[str, int] = {}  # district tints, different where districts touch
@@ -92,6 +98,7 @@ class MapScene(QGraphicsScene):
             self.elements.clear()
             pack = self.document.pack
             self._profile = profile_for(pack.ruleset)
+            self._items_look = self._look_for_rules()
             self.board.setRect(QRectF(0, 0, *pack.canvas))
             self.setSceneRect(QRectF(0, 0, *pack.canvas).adjusted(-200, -200, 200, 200))
             self._sync_background(pack)
@@ -103,6 +110,7 @@ class MapScene(QGraphicsScene):
             self._stack_names(pack)
             self._sync_tallies(pack)
             self.place_labels()
+            self._sync_cartouche(pack)
             self._place_badges()
             self.on_selection_changed(self.document.selection)
 
@@ -126,7 +134,32 @@ class MapScene(QGraphicsScene):
         self._sync_tallies(pack)
         self._sync_background(pack)
         self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near the change
+        self._sync_cartouche(pack)
         self._place_badges()
+
+    def set_look(self, look: Look) -> None:
+        """Draw the board in another look: every item is made afresh with it."""
+        if look != self.look:
+            self.look = look
+            self.rebuild()
+
+    def _look_for_rules(self) -> Look:
+        """The look as the map's rules let it show: slots only where track spaces
+        are what the rules count."""
+        if self.look.slots and not self._profile.uses("connection.lanes"):
+            return replace(self.look, slots=False)
+        return self.look
+
+    def _sync_cartouche(self, pack: MapPack) -> None:
+        if not self.look.cartouche:
+            if self.cartouche is not None:
+                self.removeItem(self.cartouche)
+                self.cartouche = None
+            return
+        if self.cartouche is None:
+            self.cartouche = Cartouche(self.look)
+            self.addItem(self.cartouche)
+        self.cartouche.show_for(pack, self._profile, self._crowding)
 
     def on_path_changed(self, _path: object) -> None:
         """Saved elsewhere, the background image is read from the new folder."""
@@ -143,7 +176,10 @@ class MapScene(QGraphicsScene):
             item = None
         new = item is None
         if item is None:
-            item = _ITEM_TYPES[type(element)](element)  # type: ignore[arg-type]
+            if isinstance(element, Route):  # a printed line looks the same in every look
+                item = RouteItem(element)
+            else:
+                item = _ITEM_TYPES[type(element)](element, self._items_look)  # type: ignore[arg-type]
             self.elements[element_id] = item
         if isinstance(item, StationItem):
             item.sync(element)  # type: ignore[arg-type]
@@ -180,6 +216,17 @@ class MapScene(QGraphicsScene):
         found = tallies(pack, self._profile)
         self.tallies.setVisible(bool(found))
         self.tallies.show_tallies(found, pack.canvas)
+
+    def _crowding(self, rect: QRectF) -> int:
+        """How many stations, labels and tracks lie within `rect`."""
+        under = (self.board, self.background_item, self.cartouche)
+        return sum(
+            1
+            for item in self.items(rect)
+            if item not in under
+            and item.parentItem() is None
+            and not isinstance(item, RouteItem | RegionItem)
+        )
 
     def _sharing_ends(self, ids: set[str], pack: MapPack) -> set[str]:
         """The routes whose Start or End Point moves aside for a route among `ids`

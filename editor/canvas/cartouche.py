@@ -1,0 +1,164 @@
+"""The board look's cartouche: the map's title, its rules and variant, the line
+colours, a legend of the marks on the board and the credits, in a framed panel
+in the board's least crowded corner, as a printed board has one.
+
+Its text is as tall as the station names of its look (editor/canvas/look.py),
+so a board printed at any scale reads as well in the cartouche as on the map.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from editor.canvas import style
+from editor.canvas.legend import Entry, legend_entries
+from editor.canvas.look import LABEL_HEIGHT, Look
+from editor.canvas.painted import PaintedItem
+from editor.canvas.region_item import region_colours
+from editor.canvas.station_item import StationItem
+from editor.canvas.track_items import paint_water_icon
+from editor.canvas.track_slots import SLOT_WIDTH, TOKEN_LENGTH
+from editor.ruleset_profile import RulesetProfile
+from engine.model import MapPack
+
+WIDTH = 30  # the panel's width, in text heights
+INSET = 10.0  # from the board's edges, in map units
+_WRAP = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+_SAMPLE = 2 * (style.STATION_RADIUS + 9)  # room for a station and its marks
+
+Line = tuple[str, QFont, QRectF]  # text, font, where
+
+
+class Cartouche(PaintedItem):
+    def __init__(self, look: Look) -> None:
+        self.unit = look.label_height or LABEL_HEIGHT  # text height, in map units
+        super().__init__(_font(self.unit))
+        self.slots = look.slots
+        self.setZValue(30)  # over everything on the board
+        self.texts: list[Line] = []
+        self.swatches: list[tuple[QRectF, QColor]] = []
+        self.samples: list[tuple[QPointF, Entry, StationItem | None]] = []
+        self.frame = QRectF()
+
+    def show_for(
+        self, pack: MapPack, profile: RulesetProfile, crowding: Callable[[QRectF], int]
+    ) -> None:
+        """Lay the panel out for `pack` and put it in the corner where `crowding`
+        counts the fewest marks under it."""
+        self.prepareGeometryChange()
+        self._lay_out(pack, profile)
+        self.setPos(_quietest_corner(self.frame.size(), pack.canvas, crowding))
+        self._reach = self.frame.adjusted(-2, -2, 2, 2)
+        self.update()
+
+    def _lay_out(self, pack: MapPack, profile: RulesetProfile) -> None:
+        u = self.unit
+        width = WIDTH * u
+        self.texts, self.swatches, self.samples = [], [], []
+        y = u
+        y = self._text(pack.name or pack.id, _font(2.0 * u, bold=True), y, width)
+        rules = profile.title or pack.ruleset
+        rules = f"{rules}: {pack.variant} variant" if pack.variant else rules
+        y = self._text(rules, _font(1.1 * u), y, width)
+        lines = [(c.name, c.rgb) for c in pack.components.lines if c.rgb]
+        lines += [(r.name or r.id, r.colour) for r in pack.routes if r.colour and not r.line]
+        if lines:
+            y = self._text("Lines", _font(u, bold=True), y + 0.6 * u, width)
+            y = self._swatches(lines, y, width)
+        entries = legend_entries(pack, self.slots)
+        if entries:
+            y = self._text("Legend", _font(u, bold=True), y + 0.6 * u, width)
+            y = self._legend(entries, y, width)
+        author = f"By {pack.author}" if pack.author else ""
+        credits = "\n".join(part for part in (author, pack.licence, pack.credits) if part)
+        if credits:
+            y = self._text(credits, _font(u), y + 0.6 * u, width)
+        self.frame = QRectF(0, 0, width + 2 * u, y + u)
+
+    def _text(self, text: str, font: QFont, y: float, width: float) -> float:
+        box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), _WRAP, text)
+        self.texts.append((text, font, QRectF(self.unit, y, width, box.height())))
+        return y + box.height()
+
+    def _swatches(self, lines: list[tuple[str, str]], y: float, width: float) -> float:
+        """Two columns of colour squares with the line's name."""
+        u, column = self.unit, width / 2
+        for i, (name, colour) in enumerate(lines):
+            left, top = u + (i % 2) * column, y + (i // 2) * 1.5 * u
+            self.swatches.append((QRectF(left, top + 0.15 * u, 1.8 * u, u), QColor(colour)))
+            words = QRectF(left + 2.3 * u, top, column - 2.5 * u, 1.4 * u)
+            self.texts.append((name, _font(u), words))
+        return y + (len(lines) + 1) // 2 * 1.5 * u
+
+    def _legend(self, entries: list[Entry], y: float, width: float) -> float:
+        """Two columns: each entry's mark, drawn as the board draws it, and its words."""
+        u, column = self.unit, width / 2
+        row = max(_SAMPLE, 1.6 * u)
+        for i, entry in enumerate(entries):
+            left, top = u + (i % 2) * column, y + (i // 2) * row
+            centre = QPointF(left + _SAMPLE / 2, top + row / 2)
+            station = StationItem(entry.sample) if not isinstance(entry.sample, str) else None
+            self.samples.append((centre, entry, station))
+            words = QRectF(left + _SAMPLE + 0.4 * u, top, column - _SAMPLE - 0.6 * u, row)
+            self.texts.append((entry.words, _font(u), words))
+        return y + (len(entries) + 1) // 2 * row
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setPen(QPen(style.STATION_OUTLINE, 2.0))
+        painter.setBrush(QBrush(style.BOARD))
+        painter.drawRect(self.frame)
+        painter.setPen(QPen(style.STATION_OUTLINE, 0.8))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(self.frame.adjusted(4, 4, -4, -4))
+        for rect, colour in self.swatches:
+            painter.setPen(QPen(style.STATION_OUTLINE, 0.8))
+            painter.setBrush(QBrush(colour))
+            painter.drawRect(rect)
+        for centre, entry, station in self.samples:
+            painter.save()
+            painter.translate(centre)
+            _draw_sample(painter, entry, station)
+            painter.restore()
+        painter.setPen(QPen(style.LABEL))
+        for text, font, rect in self.texts:
+            painter.setFont(font)
+            painter.drawText(rect, _WRAP | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+def _draw_sample(painter: QPainter, entry: Entry, station: StationItem | None) -> None:
+    if station is not None:
+        station.paint(painter, QStyleOptionGraphicsItem())
+    elif entry.sample == "water":
+        paint_water_icon(painter, 0, 0)
+    elif entry.sample == "slot":
+        painter.setPen(QPen(style.TRACK.darker(150), 1.0))
+        painter.setBrush(QBrush(style.SLOT))
+        painter.drawRect(QRectF(-TOKEN_LENGTH / 2, -SLOT_WIDTH / 2, TOKEN_LENGTH, SLOT_WIDTH))
+    else:
+        fill, edge = region_colours(str(entry.sample), board=True)
+        painter.setPen(QPen(edge, 1.2))
+        painter.setBrush(QBrush(fill))
+        painter.drawRect(QRectF(-_SAMPLE / 2 + 1, -_SAMPLE / 3, _SAMPLE - 2, 2 * _SAMPLE / 3))
+
+
+def _quietest_corner(
+    size: QSizeF, canvas: tuple[float, float], crowding: Callable[[QRectF], int]
+) -> QPointF:
+    """The top left point of the panel in the corner with the fewest marks under it
+    (the first of top left, top right, bottom left, bottom right on a tie)."""
+    width, height = size.width(), size.height()
+    right, bottom = canvas[0] - INSET - width, canvas[1] - INSET - height
+    corners = [QPointF(x, y) for y in (INSET, bottom) for x in (INSET, right)]
+    return min(corners, key=lambda c: crowding(QRectF(c.x(), c.y(), width, height)))
+
+
+def _font(height: float, bold: bool = False) -> QFont:
+    font = QFont("Sans")
+    font.setPixelSize(math.ceil(height))
+    font.setBold(bold)
+    return font
