@@ -1,6 +1,6 @@
 """The board look's cartouche: the map's title, its rules and variant, the line
 colours, a legend of the marks on the board and the credits, in a framed panel
-in the board's least crowded corner, as a printed board has one.
+against the board's edge where it covers least, as a printed board has one.
 
 Its text is as tall as the station names of its look (editor/canvas/look.py),
 so a board printed at any scale reads as well in the cartouche as on the map.
@@ -26,10 +26,13 @@ from editor.canvas.track_slots import SLOT_WIDTH, TOKEN_LENGTH
 from editor.ruleset_profile import RulesetProfile
 from engine.model import MapPack
 
-WIDTH = 30  # the panel's width, in text heights
+WIDTH = 40  # the panel's width, in text heights
+LINE_COLUMNS = 4
+LEGEND_COLUMNS = 3
+SLIDES = 8  # places along each edge of the board the panel tries
 INSET = 10.0  # from the board's edges, in map units
 _WRAP = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
-_SAMPLE = 2 * (style.STATION_RADIUS + 9)  # room for a station and its marks
+_SAMPLE = 2 * (style.STATION_RADIUS + 6)  # room for a station and its marks
 
 Line = tuple[str, QFont, QRectF]  # text, font, where
 
@@ -52,7 +55,7 @@ class Cartouche(PaintedItem):
         counts the fewest marks under it."""
         self.prepareGeometryChange()
         self._lay_out(pack, profile)
-        self.setPos(_quietest_corner(self.frame.size(), pack.canvas, crowding))
+        self.setPos(_quietest_place(self.frame.size(), pack.canvas, crowding))
         self._reach = self.frame.adjusted(-2, -2, 2, 2)
         self.update()
 
@@ -77,7 +80,7 @@ class Cartouche(PaintedItem):
         author = f"By {pack.author}" if pack.author else ""
         credits = "\n".join(part for part in (author, pack.licence, pack.credits) if part)
         if credits:
-            y = self._text(credits, _font(u), y + 0.6 * u, width)
+            y = self._text(credits, _font(0.85 * u), y + 0.6 * u, width)
         self.frame = QRectF(0, 0, width + 2 * u, y + u)
 
     def _text(self, text: str, font: QFont, y: float, width: float) -> float:
@@ -86,27 +89,27 @@ class Cartouche(PaintedItem):
         return y + box.height()
 
     def _swatches(self, lines: list[tuple[str, str]], y: float, width: float) -> float:
-        """Two columns of colour squares with the line's name."""
-        u, column = self.unit, width / 2
+        """Columns of colour squares with the line's name."""
+        u, column = self.unit, width / LINE_COLUMNS
         for i, (name, colour) in enumerate(lines):
-            left, top = u + (i % 2) * column, y + (i // 2) * 1.5 * u
+            left, top = u + (i % LINE_COLUMNS) * column, y + (i // LINE_COLUMNS) * 1.5 * u
             self.swatches.append((QRectF(left, top + 0.15 * u, 1.8 * u, u), QColor(colour)))
             words = QRectF(left + 2.3 * u, top, column - 2.5 * u, 1.4 * u)
             self.texts.append((name, _font(u), words))
-        return y + (len(lines) + 1) // 2 * 1.5 * u
+        return y + -(-len(lines) // LINE_COLUMNS) * 1.5 * u
 
     def _legend(self, entries: list[Entry], y: float, width: float) -> float:
-        """Two columns: each entry's mark, drawn as the board draws it, and its words."""
-        u, column = self.unit, width / 2
-        row = max(_SAMPLE, 1.6 * u)
+        """Columns of each entry's mark, drawn as the board draws it, and its words."""
+        u, column = self.unit, width / LEGEND_COLUMNS
+        row = max(_SAMPLE, 2.4 * u)  # room for words on two lines
         for i, entry in enumerate(entries):
-            left, top = u + (i % 2) * column, y + (i // 2) * row
+            left, top = u + (i % LEGEND_COLUMNS) * column, y + (i // LEGEND_COLUMNS) * row
             centre = QPointF(left + _SAMPLE / 2, top + row / 2)
             station = StationItem(entry.sample) if not isinstance(entry.sample, str) else None
             self.samples.append((centre, entry, station))
             words = QRectF(left + _SAMPLE + 0.4 * u, top, column - _SAMPLE - 0.6 * u, row)
             self.texts.append((entry.words, _font(u), words))
-        return y + (len(entries) + 1) // 2 * row
+        return y + -(-len(entries) // LEGEND_COLUMNS) * row
 
     def draw(self, painter: QPainter) -> None:
         painter.setPen(QPen(style.STATION_OUTLINE, 2.0))
@@ -146,15 +149,18 @@ def _draw_sample(painter: QPainter, entry: Entry, station: StationItem | None) -
         painter.drawRect(QRectF(-_SAMPLE / 2 + 1, -_SAMPLE / 3, _SAMPLE - 2, 2 * _SAMPLE / 3))
 
 
-def _quietest_corner(
+def _quietest_place(
     size: QSizeF, canvas: tuple[float, float], crowding: Callable[[QRectF], int]
 ) -> QPointF:
-    """The top left point of the panel in the corner with the fewest marks under it
-    (the first of top left, top right, bottom left, bottom right on a tie)."""
+    """The top left point of the panel where it covers the fewest marks, against
+    an edge of the board: the corners first (top left first), then along the edges."""
     width, height = size.width(), size.height()
     right, bottom = canvas[0] - INSET - width, canvas[1] - INSET - height
     corners = [QPointF(x, y) for y in (INSET, bottom) for x in (INSET, right)]
-    return min(corners, key=lambda c: crowding(QRectF(c.x(), c.y(), width, height)))
+    steps = [i / SLIDES for i in range(1, SLIDES)]
+    along = [QPointF(INSET + (right - INSET) * t, y) for t in steps for y in (INSET, bottom)]
+    along += [QPointF(x, INSET + (bottom - INSET) * t) for t in steps for x in (INSET, right)]
+    return min(corners + along, key=lambda c: crowding(QRectF(c.x(), c.y(), width, height)))
 
 
 def _font(height: float, bold: bool = False) -> QFont:
