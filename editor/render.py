@@ -34,13 +34,14 @@ from editor.canvas import style
 from editor.canvas.look import DIAGRAM, MM_PER_POINT, Look
 from editor.canvas.scene import MapScene
 from editor.document import MapDocument
-from editor.paper import DEFAULT_MARGIN, fit_on_paper
+from editor.paper import DEFAULT_MARGIN, Sheet, fit_on_paper
 from engine.model import MapPack
 from engine.pack.atomic import replace_atomically
 
 FORMATS = (".png", ".svg", ".pdf")
 WIDTH_RANGE = (16, 20000)  # pixels (points for PDF): big enough for print, small enough to allocate
 PDF_DPI = 300
+_SETTLING = 4  # passes to find the scale on paper; each after the first is rare
 PNG_DPI = 150  # a page drawn to PNG: enough to check it by eye, small enough to share
 _PAGE_IDS = {
     "a4": QPageSize.PageSizeId.A4,
@@ -92,32 +93,54 @@ def render(
         raise ValueError(f"cannot draw a {suffix or 'suffix-less'} file; use {', '.join(FORMATS)}")
     if paper is not None and width is not None:
         raise ValueError("give a width or a paper size, not both")
+    if width is not None:
+        board_size(pack.canvas, width)  # refused before the scene is drawn
     if paper is None:
-        size = board_size(pack, width)
+        scene = board_scene(pack, look)
+        size = board_size(_extent(scene), width)
         page = _Page(QSizeF(size), QRectF(0, 0, size.width(), size.height()), 1.0)
     else:
-        sheet = fit_on_paper(pack.canvas, paper.name, paper.margin, paper.scale)
-        look = look.at_scale(sheet.scale)
+        scene, sheet = on_paper(pack, look, paper)
         points = 1 / MM_PER_POINT
-        width_mm, height_mm = (side * sheet.scale for side in pack.canvas)
+        width_mm, height_mm = (side * sheet.scale for side in _extent(scene))
         board = _scaled(QRectF(sheet.left, sheet.top, width_mm, height_mm), points)
         size = QSizeF(sheet.width, sheet.height) * points
         page = _Page(size, board, PNG_DPI / 72, paper.name)
     painters = {".png": _png, ".svg": _svg, ".pdf": _pdf}
-    scene = board_scene(pack, look)
     replace_atomically(
         target, lambda temporary: painters[suffix](scene, pack, str(temporary), page)
     )
     return target
 
 
-def board_size(pack: MapPack, width: int | None = None) -> QSize:
-    board_width, board_height = pack.canvas
+def on_paper(pack: MapPack, look: Look, paper: Paper) -> tuple[MapScene, Sheet]:
+    """The board's scene in `look` with its labels legible on `paper`, and where it
+    goes there. The cartouche may sit beside the board, and its size follows the
+    labels', so the scale is found again until it settles (twice at most, mostly)."""
+    sheet = fit_on_paper(pack.canvas, paper.name, paper.margin, paper.scale)
+    scene = board_scene(pack, look.at_scale(sheet.scale))
+    for _ in range(_SETTLING):
+        sheet = fit_on_paper(_extent(scene), paper.name, paper.margin, paper.scale)
+        wanted = look.at_scale(sheet.scale)
+        if wanted == scene.look:
+            break
+        scene.set_look(wanted)
+    return scene, sheet
+
+
+def board_size(extent: tuple[float, float], width: int | None = None) -> QSize:
+    """The picture's size in pixels for a drawing `extent` map units big."""
+    board_width, board_height = extent
     low, high = WIDTH_RANGE
     width = min(max(round(board_width), low), high) if width is None else width
     if not low <= width <= high:
         raise ValueError(f"width {width} is out of range: use {low} to {high}")
     return QSize(width, max(1, round(width * board_height / board_width)))
+
+
+def _extent(scene: MapScene) -> tuple[float, float]:
+    rect = scene.printed_rect()
+    return (rect.width(), rect.height())
 
 
 def board_scene(pack: MapPack, look: Look = DIAGRAM) -> MapScene:
@@ -132,12 +155,12 @@ def board_scene(pack: MapPack, look: Look = DIAGRAM) -> MapScene:
 def draw_board(
     painter: QPainter, scene: MapScene, target: QRectF, source: QRectF | None = None
 ) -> None:
-    """Paint `source` (map units; the whole board by default) of the board into
-    `target` (the painter's units), smoothed."""
+    """Paint `source` (map units; by default the board and a cartouche beside
+    it) into `target` (the painter's units), smoothed."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    source = scene.board.rect() if source is None else source
+    source = scene.printed_rect() if source is None else source
     scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
 
 

@@ -1,6 +1,7 @@
 """The board look's cartouche: the map's title, its rules and variant, the line
 colours, a legend of the marks on the board and the credits, in a framed panel
-against the board's edge where it covers least, as a printed board has one.
+as a printed board has one: against the board's edge where it covers nothing,
+or else beside the board.
 
 Its text is as tall as the station names of its look (editor/canvas/look.py),
 so a board printed at any scale reads as well in the cartouche as on the map.
@@ -47,17 +48,29 @@ class Cartouche(PaintedItem):
         self.swatches: list[tuple[QRectF, QColor]] = []
         self.samples: list[tuple[QPointF, Entry, StationItem | None]] = []
         self.frame = QRectF()
+        self._shown: tuple[object, ...] | None = None  # what the layout was made for
 
-    def show_for(
-        self, pack: MapPack, profile: RulesetProfile, crowding: Callable[[QRectF], int]
-    ) -> None:
-        """Lay the panel out for `pack` and put it in the corner where `crowding`
-        counts the fewest marks under it."""
+    def fill(self, pack: MapPack, profile: RulesetProfile) -> bool:
+        """Lay the panel out for `pack`; whether what it shows changed."""
+        shown = _shown(pack, profile, self.slots)
+        if shown == self._shown:
+            return False
+        self._shown = shown
         self.prepareGeometryChange()
         self._lay_out(pack, profile)
-        self.setPos(_quietest_place(self.frame.size(), pack.canvas, crowding))
         self._reach = self.frame.adjusted(-2, -2, 2, 2)
         self.update()
+        return True
+
+    def place(self, canvas: tuple[float, float], crowding: Callable[[QRectF], int]) -> None:
+        """Put the panel on the board where `crowding` counts no mark under it, or
+        else beside the board: right of a tall or square one, below a wide one."""
+        size = self.frame.size()
+        spot = _quietest_place(size, canvas, crowding)
+        if crowding(QRectF(spot, size)):
+            width, height = canvas
+            spot = QPointF(width + INSET, 0) if height >= width else QPointF(0, height + INSET)
+        self.setPos(spot)
 
     def _lay_out(self, pack: MapPack, profile: RulesetProfile) -> None:
         u = self.unit
@@ -131,6 +144,14 @@ class Cartouche(PaintedItem):
         for text, font, rect in self.texts:
             painter.setFont(font)
             painter.drawText(rect, _WRAP | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+def _shown(pack: MapPack, profile: RulesetProfile, slots: bool) -> tuple[object, ...]:
+    """Everything the panel shows, to tell when it must be laid out again."""
+    routes = tuple((r.name, r.id, r.colour, r.line) for r in pack.routes)
+    metadata = (pack.name, pack.id, pack.variant, pack.author, pack.licence, pack.credits)
+    entries = tuple(legend_entries(pack, slots))
+    return (*metadata, profile.title, pack.ruleset, pack.components.lines, routes, entries)
 
 
 def _draw_sample(painter: QPainter, entry: Entry, station: StationItem | None) -> None:

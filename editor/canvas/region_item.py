@@ -147,6 +147,6 @@ def _name_font(station_height: float = 0.0) -> QFont:
     """Region names: larger than station names, and set apart by italics."""
     font = QFont("Sans", style.LABEL_POINT_SIZE + 3)
     if station_height:
-        font.setPixelSize(math.ceil(station_height * 1.4))
+        font.setPixelSize(math.ceil(station_height * 1.15))
     font.setItalic(True)
     return font

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from editor.canvas import style
 from editor.canvas.background_item import BackgroundItem
-from editor.canvas.cartouche import Cartouche
+from editor.canvas.board_marks import BoardMarks
 from editor.canvas.departure_items import DepartureMarks
 from editor.canvas.label_layout import LabelLayout
 from editor.canvas.look import DIAGRAM, Look
@@ -73,7 +73,6 @@ class MapScene(QGraphicsScene):
         self.label_layout = LabelLayout({})
         self.look = look
         self._items_look = look  # the look as the map's rules let it show
-        self.cartouche: Cartouche | None = None  # the board look's title and legend
         self._profile = profile_for(document.pack.ruleset)  # what the rules read, per rebuild
         self._tracks = _TracksAt()
         self._tints: dict[str, int] = {}  # district tints, different where districts touch
@@ -83,6 +82,7 @@ class MapScene(QGraphicsScene):
         self.board.setZValue(-10)
         self.tallies = TallyBoxes()  # the sheet's boxes to tick, where the rules have any
         self.addItem(self.tallies)
+        self.marks = BoardMarks(self, (self.board,))  # the board look's cartouche and names
         document.changed.connect(self.on_changed)
         document.selection_changed.connect(self.on_selection_changed)
         document.path_changed.connect(self.on_path_changed)
@@ -100,7 +100,6 @@ class MapScene(QGraphicsScene):
             self._profile = profile_for(pack.ruleset)
             self._items_look = self._look_for_rules()
             self.board.setRect(QRectF(0, 0, *pack.canvas))
-            self.setSceneRect(QRectF(0, 0, *pack.canvas).adjusted(-200, -200, 200, 200))
             self._sync_background(pack)
             self._retint(pack)
             index = element_index(pack)
@@ -109,8 +108,10 @@ class MapScene(QGraphicsScene):
             self._named = None
             self._stack_names(pack)
             self._sync_tallies(pack)
+            self.marks.sync_cartouche(self._items_look, pack, self._profile)
+            self.setSceneRect(self.printed_rect().adjusted(-200, -200, 200, 200))
             self.place_labels()
-            self._sync_cartouche(pack)
+            self.marks.name_regions(self.look, self.elements.values(), pack.canvas)
             self._place_badges()
             self.on_selection_changed(self.document.selection)
 
@@ -133,8 +134,14 @@ class MapScene(QGraphicsScene):
         self.board.setRect(QRectF(0, 0, *pack.canvas))
         self._sync_tallies(pack)
         self._sync_background(pack)
-        self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near the change
-        self._sync_cartouche(pack)
+        items = [self.elements[i] for i in touched if i in self.elements]
+        moved = self.marks.sync_cartouche(self._items_look, pack, self._profile, items)
+        if moved:
+            self.setSceneRect(self.printed_rect().adjusted(-200, -200, 200, 200))
+        touched |= moved
+        labelled = self.marks.label_items(self.elements)
+        self.label_layout.update(labelled, touched, pack.canvas)  # the labels near the change
+        self.marks.name_regions(self.look, self.elements.values(), pack.canvas)
         self._place_badges()
 
     def set_look(self, look: Look) -> None:
@@ -143,23 +150,18 @@ class MapScene(QGraphicsScene):
             self.look = look
             self.rebuild()
 
+    def printed_rect(self) -> QRectF:
+        """What a print shows: the board, and the cartouche where it sits beside it."""
+        rect = self.board.rect()
+        cartouche = self.marks.cartouche
+        return rect if cartouche is None else rect.united(cartouche.sceneBoundingRect())
+
     def _look_for_rules(self) -> Look:
         """The look as the map's rules let it show: slots only where track spaces
         are what the rules count."""
         if self.look.slots and not self._profile.uses("connection.lanes"):
             return replace(self.look, slots=False)
         return self.look
-
-    def _sync_cartouche(self, pack: MapPack) -> None:
-        if not self.look.cartouche:
-            if self.cartouche is not None:
-                self.removeItem(self.cartouche)
-                self.cartouche = None
-            return
-        if self.cartouche is None:
-            self.cartouche = Cartouche(self.look)
-            self.addItem(self.cartouche)
-        self.cartouche.show_for(pack, self._profile, self._crowding)
 
     def on_path_changed(self, _path: object) -> None:
         """Saved elsewhere, the background image is read from the new folder."""
@@ -216,17 +218,6 @@ class MapScene(QGraphicsScene):
         found = tallies(pack, self._profile)
         self.tallies.setVisible(bool(found))
         self.tallies.show_tallies(found, pack.canvas)
-
-    def _crowding(self, rect: QRectF) -> int:
-        """How many stations, labels and tracks lie within `rect`."""
-        under = (self.board, self.background_item, self.cartouche)
-        return sum(
-            1
-            for item in self.items(rect)
-            if item not in under
-            and item.parentItem() is None
-            and not isinstance(item, RouteItem | RegionItem)
-        )
 
     def _sharing_ends(self, ids: set[str], pack: MapPack) -> set[str]:
         """The routes whose Start or End Point moves aside for a route among `ids`
@@ -319,7 +310,8 @@ class MapScene(QGraphicsScene):
             item.sheet.setCacheMode(self.cache_mode)
 
     def place_labels(self) -> None:
-        self.label_layout = LabelLayout(self.elements, self.document.pack.canvas)
+        labelled = self.marks.label_items(self.elements)
+        self.label_layout = LabelLayout(labelled, self.document.pack.canvas)
 
     def _sync_background(self, pack: MapPack) -> None:
         background = pack.background
