@@ -33,6 +33,7 @@ from PySide6.QtSvg import QSvgGenerator
 from editor.canvas import style
 from editor.canvas.look import DIAGRAM, MM_PER_POINT, Look
 from editor.canvas.scene import MapScene
+from editor.canvas.station_item import StationItem
 from editor.document import MapDocument
 from editor.paper import DEFAULT_MARGIN, Sheet, fit_on_paper
 from engine.model import MapPack
@@ -88,6 +89,31 @@ def render(
     PNG_DPI) and `width` must be None. Raises ValueError for a request that
     cannot be drawn, before anything is written.
     """
+    return prepare(pack, target, width, look, paper).write()
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """A picture ready to write: what `render` draws, to look at before writing."""
+
+    pack: MapPack
+    target: Path
+    scene: MapScene
+    page: _Page
+
+    def write(self) -> Path:
+        painters = {".png": _png, ".svg": _svg, ".pdf": _pdf}
+        paint = painters[self.target.suffix.lower()]
+        replace_atomically(
+            self.target, lambda temporary: paint(self.scene, self.pack, str(temporary), self.page)
+        )
+        return self.target
+
+
+def prepare(
+    pack: MapPack, target: Path, width: int | None, look: Look, paper: Paper | None
+) -> Drawing:
+    """The drawing `render` writes (see there), laid out but not yet written."""
     suffix = target.suffix.lower()
     if suffix not in FORMATS:
         raise ValueError(f"cannot draw a {suffix or 'suffix-less'} file; use {', '.join(FORMATS)}")
@@ -106,11 +132,7 @@ def render(
         board = _scaled(QRectF(sheet.left, sheet.top, width_mm, height_mm), points)
         size = QSizeF(sheet.width, sheet.height) * points
         page = _Page(size, board, PNG_DPI / 72, paper.name)
-    painters = {".png": _png, ".svg": _svg, ".pdf": _pdf}
-    replace_atomically(
-        target, lambda temporary: painters[suffix](scene, pack, str(temporary), page)
-    )
-    return target
+    return Drawing(pack, target, scene, page)
 
 
 def on_paper(pack: MapPack, look: Look, paper: Paper) -> tuple[MapScene, Sheet]:
@@ -120,12 +142,44 @@ def on_paper(pack: MapPack, look: Look, paper: Paper) -> tuple[MapScene, Sheet]:
     sheet = fit_on_paper(pack.canvas, paper.name, paper.margin, paper.scale)
     scene = board_scene(pack, look.at_scale(sheet.scale))
     for _ in range(_SETTLING):
-        sheet = fit_on_paper(_extent(scene), paper.name, paper.margin, paper.scale)
+        sheet = _biggest_side(scene, paper)
         wanted = look.at_scale(sheet.scale)
         if wanted == scene.look:
             break
         scene.set_look(wanted)
     return scene, sheet
+
+
+def _biggest_side(scene: MapScene, paper: Paper) -> Sheet:
+    """The sheet for the scene; a cartouche beside the board goes to the side
+    (right or below) that prints the board biggest, or that fits at all."""
+
+    def sheet() -> Sheet:
+        return fit_on_paper(_extent(scene), paper.name, paper.margin, paper.scale)
+
+    cartouche = scene.marks.cartouche
+    if cartouche is None or not cartouche.beside:
+        return sheet()
+    canvas = scene.document.pack.canvas
+    fits: list[tuple[float, bool]] = []
+    problem: ValueError | None = None
+    for right in (True, False):
+        cartouche.put_beside(canvas, right)
+        try:
+            fits.append((sheet().scale, right))
+        except ValueError as error:
+            problem = error
+    if not fits:
+        raise problem or ValueError("the board does not fit the paper")
+    cartouche.put_beside(canvas, max(fits)[1])
+    return sheet()
+
+
+def crowded_labels(scene: MapScene) -> int:
+    """How many station names overlap another: at a small scale some must."""
+    stations = (i for i in scene.elements.values() if isinstance(i, StationItem))
+    boxes = [station.label.sceneBoundingRect() for station in stations]
+    return sum(any(a.intersects(b) for b in boxes if b is not a) for a in boxes)
 
 
 def board_size(extent: tuple[float, float], width: int | None = None) -> QSize:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -27,9 +28,19 @@ from editor.canvas.track_slots import SLOT_WIDTH, TOKEN_LENGTH
 from editor.ruleset_profile import RulesetProfile
 from engine.model import MapPack
 
-WIDTH = 40  # the panel's width, in text heights
-LINE_COLUMNS = 4
-LEGEND_COLUMNS = 3
+
+@dataclass(frozen=True)
+class Shape:
+    """How the panel is laid out: its width in text heights, and columns."""
+
+    width: int
+    line_columns: int
+    legend_columns: int
+
+
+ON_BOARD = Shape(40, 4, 3)
+BESIDE_RIGHT = Shape(24, 2, 2)  # tall and narrow, by a board's side
+BESIDE_BELOW = Shape(64, 6, 4)  # wide and low, under a board
 SLIDES = 8  # places along each edge of the board the panel tries
 INSET = 10.0  # from the board's edges, in map units
 _WRAP = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
@@ -49,32 +60,46 @@ class Cartouche(PaintedItem):
         self.samples: list[tuple[QPointF, Entry, StationItem | None]] = []
         self.frame = QRectF()
         self._shown: tuple[object, ...] | None = None  # what the layout was made for
+        self._shape = ON_BOARD
+        self._showing: tuple[MapPack, RulesetProfile] | None = None
+        self.beside = False  # beside the board rather than on it
 
     def fill(self, pack: MapPack, profile: RulesetProfile) -> bool:
         """Lay the panel out for `pack`; whether what it shows changed."""
         shown = _shown(pack, profile, self.slots)
         if shown == self._shown:
             return False
-        self._shown = shown
-        self.prepareGeometryChange()
-        self._lay_out(pack, profile)
-        self._reach = self.frame.adjusted(-2, -2, 2, 2)
-        self.update()
+        self._shown, self._showing = shown, (pack, profile)
+        self._lay_out(ON_BOARD)
         return True
 
     def place(self, canvas: tuple[float, float], crowding: Callable[[QRectF], int]) -> None:
         """Put the panel on the board where `crowding` counts no mark under it, or
         else beside the board: right of a tall or square one, below a wide one."""
+        self._lay_out(ON_BOARD)
         size = self.frame.size()
         spot = _quietest_place(size, canvas, crowding)
-        if crowding(QRectF(spot, size)):
-            width, height = canvas
-            spot = QPointF(width + INSET, 0) if height >= width else QPointF(0, height + INSET)
-        self.setPos(spot)
+        self.beside = crowding(QRectF(spot, size)) > 0
+        if self.beside:
+            self.put_beside(canvas, right=canvas[1] >= canvas[0])
+        else:
+            self.setPos(spot)
 
-    def _lay_out(self, pack: MapPack, profile: RulesetProfile) -> None:
+    def put_beside(self, canvas: tuple[float, float], right: bool) -> None:
+        """Beside the board, at the top of its right side or the left of its foot
+        (a page that is the other way round than the board may prefer the other),
+        shaped to sit there."""
+        self._lay_out(BESIDE_RIGHT if right else BESIDE_BELOW)
+        self.setPos(QPointF(canvas[0] + INSET, 0) if right else QPointF(0, canvas[1] + INSET))
+
+    def _lay_out(self, shape: Shape) -> None:
+        if self._showing is None or (shape == self._shape and self.texts):
+            return
+        pack, profile = self._showing
+        self._shape = shape
+        self.prepareGeometryChange()
         u = self.unit
-        width = WIDTH * u
+        width = shape.width * u
         self.texts, self.swatches, self.samples = [], [], []
         y = u
         y = self._text(pack.name or pack.id, _font(2.0 * u, bold=True), y, width)
@@ -95,6 +120,8 @@ class Cartouche(PaintedItem):
         if credits:
             y = self._text(credits, _font(0.85 * u), y + 0.6 * u, width)
         self.frame = QRectF(0, 0, width + 2 * u, y + u)
+        self._reach = self.frame.adjusted(-2, -2, 2, 2)
+        self.update()
 
     def _text(self, text: str, font: QFont, y: float, width: float) -> float:
         box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e6), _WRAP, text)
@@ -103,26 +130,28 @@ class Cartouche(PaintedItem):
 
     def _swatches(self, lines: list[tuple[str, str]], y: float, width: float) -> float:
         """Columns of colour squares with the line's name."""
-        u, column = self.unit, width / LINE_COLUMNS
+        u, columns = self.unit, self._shape.line_columns
+        column = width / columns
         for i, (name, colour) in enumerate(lines):
-            left, top = u + (i % LINE_COLUMNS) * column, y + (i // LINE_COLUMNS) * 1.5 * u
+            left, top = u + (i % columns) * column, y + (i // columns) * 1.5 * u
             self.swatches.append((QRectF(left, top + 0.15 * u, 1.8 * u, u), QColor(colour)))
             words = QRectF(left + 2.3 * u, top, column - 2.5 * u, 1.4 * u)
             self.texts.append((name, _font(u), words))
-        return y + -(-len(lines) // LINE_COLUMNS) * 1.5 * u
+        return y + -(-len(lines) // columns) * 1.5 * u
 
     def _legend(self, entries: list[Entry], y: float, width: float) -> float:
         """Columns of each entry's mark, drawn as the board draws it, and its words."""
-        u, column = self.unit, width / LEGEND_COLUMNS
+        u, columns = self.unit, self._shape.legend_columns
+        column = width / columns
         row = max(_SAMPLE, 2.4 * u)  # room for words on two lines
         for i, entry in enumerate(entries):
-            left, top = u + (i % LEGEND_COLUMNS) * column, y + (i // LEGEND_COLUMNS) * row
+            left, top = u + (i % columns) * column, y + (i // columns) * row
             centre = QPointF(left + _SAMPLE / 2, top + row / 2)
             station = StationItem(entry.sample) if not isinstance(entry.sample, str) else None
             self.samples.append((centre, entry, station))
             words = QRectF(left + _SAMPLE + 0.4 * u, top, column - _SAMPLE - 0.6 * u, row)
             self.texts.append((entry.words, _font(u), words))
-        return y + -(-len(entries) // LEGEND_COLUMNS) * row
+        return y + -(-len(entries) // columns) * row
 
     def draw(self, painter: QPainter) -> None:
         painter.setPen(QPen(style.STATION_OUTLINE, 2.0))

@@ -9,7 +9,8 @@ meets an earlier one moves down below it, so every name stays readable.
 A printed board (the board look) names its regions among the station names:
 each name goes where it covers the fewest stations, labels and tracks: inside
 its region where its middle line fits (its own spot, or moved a little), else
-just outside the region, above, below, left or right of it.
+just outside the region, above, below, left or right of it (but a river's name
+stays on the river).
 """
 
 from __future__ import annotations
@@ -52,8 +53,14 @@ def place_names_clear(items: Iterable[RegionItem], crowding: Callable[[QRectF], 
     placed: list[QRectF] = []
     for item, own in _named(items):
         spots = [box for box in _inside(own) if _within(item, box)]
+        if not spots:  # water is named on the water, whatever it covers
+            spots = (
+                [own]
+                if item.region.kind == "river"
+                else [own, *_beside(own, item.polygon().boundingRect())]
+            )
         best = min(
-            spots or [own, *_beside(own, item.polygon().boundingRect())],
+            spots,
             key=lambda box: crowding(box) + 100 * sum(box.intersects(p) for p in placed),
         )
         item.name.moveBy(best.x() - own.x(), best.y() - own.y())

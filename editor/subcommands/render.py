@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -62,19 +63,27 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from editor.app import application
     from editor.canvas.look import LOOKS
-    from editor.render import render
+    from editor.render import crowded_labels, prepare
 
     target = Path(args.output)
     paper = _paper(args, target)
     pack = load_pack(args.map)
     application()
     try:
-        render(pack, target, args.width, LOOKS[args.style], paper)
+        drawing = prepare(pack, target, args.width, LOOKS[args.style], paper)
+        drawing.write()
     except ValueError as error:  # an unknown suffix, a width out of range, a board too big
         raise UsageError(str(error)) from None
     except OSError as error:
         raise UsageError(f"cannot write {target}: {error.strerror or error}") from None
     print(f"wrote {target}")
+    crowded = crowded_labels(drawing.scene)
+    if crowded and paper is not None:
+        print(
+            f"note: {crowded} station names overlap others at this size; "
+            "a larger paper or --scale keeps them apart",
+            file=sys.stderr,
+        )
     return 0
 
 
