@@ -74,7 +74,7 @@ def track_boxes(item: QGraphicsItem | None) -> list[Box]:
     """What a label had better not cover: the track, as a chain of small squares."""
     if not isinstance(item, ConnectionItem):
         return []
-    width = style.LANE_GAP * item.connection.lanes
+    width = item.look.lane_gap * item.connection.lanes
     boxes = []
     for (ax, ay), (bx, by) in itertools.pairwise(item.centre):
         steps = max(int(math.dist((ax, ay), (bx, by)) // _TRACK_STEP), 1)
