@@ -27,9 +27,11 @@ CARTOUCHE = "#cartouche"  # its key among the items the label layout keeps clear
 
 
 class BoardMarks:
-    def __init__(self, scene: QGraphicsScene, under: Iterable[QGraphicsItem]) -> None:
+    """Kept by the scene, which it is handed at each call rather than keeping it:
+    a reference back would leave a dropped scene to the cycle collector."""
+
+    def __init__(self, under: Iterable[QGraphicsItem]) -> None:
         """`under`: items nothing counts as covered (the board, a background)."""
-        self._scene = scene
         self._under = set(under)
         self.cartouche: Cartouche | None = None
 
@@ -41,6 +43,7 @@ class BoardMarks:
 
     def sync_cartouche(
         self,
+        scene: QGraphicsScene,
         look: Look,
         pack: MapPack,
         profile: RulesetProfile,
@@ -52,12 +55,12 @@ class BoardMarks:
         if not look.cartouche:
             if self.cartouche is None:
                 return set()
-            self._scene.removeItem(self.cartouche)
+            scene.removeItem(self.cartouche)
             self.cartouche = None
             return {CARTOUCHE}
         if self.cartouche is None:
             self.cartouche = Cartouche(look)
-            self._scene.addItem(self.cartouche)
+            scene.addItem(self.cartouche)
             touched = None
         changed = self.cartouche.fill(pack, profile)
         spot = self.cartouche.sceneBoundingRect()
@@ -65,11 +68,15 @@ class BoardMarks:
         if not changed and not near:
             return set()
         before = self.cartouche.pos()
-        self.cartouche.place(pack.canvas, lambda rect: self.crowding(rect, labels=False))
+        self.cartouche.place(pack.canvas, lambda rect: self.crowding(scene, rect, labels=False))
         return {CARTOUCHE} if changed or self.cartouche.pos() != before else set()
 
     def name_regions(
-        self, look: Look, elements: Iterable[QGraphicsItem], canvas: tuple[float, float]
+        self,
+        scene: QGraphicsScene,
+        look: Look,
+        elements: Iterable[QGraphicsItem],
+        canvas: tuple[float, float],
     ) -> None:
         """On a printed board, each region's name goes on the board where it hides least."""
         if not look.region_names:
@@ -77,16 +84,18 @@ class BoardMarks:
         board = QRectF(0, 0, *canvas)
 
         def hidden(rect: QRectF) -> int:
-            return self.crowding(rect, names=False) + OFF_BOARD * (not board.contains(rect))
+            return self.crowding(scene, rect, names=False) + OFF_BOARD * (not board.contains(rect))
 
         place_names_clear((item for item in elements if isinstance(item, RegionItem)), hidden)
 
-    def crowding(self, rect: QRectF, labels: bool = True, names: bool = True) -> int:
+    def crowding(
+        self, scene: QGraphicsScene, rect: QRectF, labels: bool = True, names: bool = True
+    ) -> int:
         """How many stations, tracks and marks lie within `rect`, with the station
         labels and region names unless told, and the cartouche unless it is the one
         being placed."""
         count = 0
-        for item in self._scene.items(rect):
+        for item in scene.items(rect):
             if item in self._under or isinstance(item, RouteItem | RegionItem):
                 continue
             if item is self.cartouche and not labels:

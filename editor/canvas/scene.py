@@ -82,7 +82,7 @@ class MapScene(QGraphicsScene):
         self.board.setZValue(-10)
         self.tallies = TallyBoxes()  # the sheet's boxes to tick, where the rules have any
         self.addItem(self.tallies)
-        self.marks = BoardMarks(self, (self.board,))  # the board look's cartouche and names
+        self.marks = BoardMarks((self.board,))  # the board look's cartouche and names
         document.changed.connect(self.on_changed)
         document.selection_changed.connect(self.on_selection_changed)
         document.path_changed.connect(self.on_path_changed)
@@ -108,10 +108,10 @@ class MapScene(QGraphicsScene):
             self._named = None
             self._stack_names(pack)
             self._sync_tallies(pack)
-            self.marks.sync_cartouche(self._items_look, pack, self._profile)
+            self.marks.sync_cartouche(self, self._items_look, pack, self._profile)
             self.setSceneRect(self.printed_rect().adjusted(-200, -200, 200, 200))
             self.place_labels()
-            self.marks.name_regions(self.look, self.elements.values(), pack.canvas)
+            self.marks.name_regions(self, self.look, self.elements.values(), pack.canvas)
             self._place_badges()
             self.on_selection_changed(self.document.selection)
 
@@ -135,13 +135,13 @@ class MapScene(QGraphicsScene):
         self._sync_tallies(pack)
         self._sync_background(pack)
         items = [self.elements[i] for i in touched if i in self.elements]
-        moved = self.marks.sync_cartouche(self._items_look, pack, self._profile, items)
+        moved = self.marks.sync_cartouche(self, self._items_look, pack, self._profile, items)
         if moved:
             self.setSceneRect(self.printed_rect().adjusted(-200, -200, 200, 200))
         touched |= moved
         labelled = self.marks.label_items(self.elements)
         self.label_layout.update(labelled, touched, pack.canvas)  # the labels near the change
-        self.marks.name_regions(self.look, self.elements.values(), pack.canvas)
+        self.marks.name_regions(self, self.look, self.elements.values(), pack.canvas)
         self._place_badges()
 
     def set_look(self, look: Look) -> None:
