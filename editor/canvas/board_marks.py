@@ -11,18 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+import numpy as np
+import numpy.typing as npt
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from editor.canvas.cartouche import Cartouche
+from editor.canvas.labels import Box, blockers, track_boxes
 from editor.canvas.look import Look
 from editor.canvas.region_item import RegionItem
-from editor.canvas.region_names import place_names_clear
+from editor.canvas.region_names import GAP, STEPS_OUT, place_names_clear
+from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import RouteItem
 from editor.ruleset_profile import RulesetProfile
 from engine.model import MapPack
 
 OFF_BOARD = 1000  # what a name sticking out of the board counts as hiding
+NEAR = 300.0  # how far from an edited element its station labels may move, and more
 CARTOUCHE = "#cartouche"  # its key among the items the label layout keeps clear of
 
 
@@ -68,45 +73,85 @@ class BoardMarks:
         if not changed and not near:
             return set()
         before = self.cartouche.pos()
-        self.cartouche.place(pack.canvas, lambda rect: self.crowding(scene, rect, labels=False))
+        self.cartouche.place(pack.canvas, lambda rect: self.crowding(scene, rect))
         return {CARTOUCHE} if changed or self.cartouche.pos() != before else set()
 
     def name_regions(
         self,
-        scene: QGraphicsScene,
         look: Look,
         elements: Iterable[QGraphicsItem],
         canvas: tuple[float, float],
+        touched: Iterable[QGraphicsItem] | None = None,
     ) -> None:
-        """On a printed board, each region's name goes on the board where it hides least."""
+        """On a printed board, each region's name goes on the board where it hides
+        least: the fewest station bodies and marks, labels, bits of track and the
+        cartouche, counted from boxes gathered once for all the names. `touched`:
+        the items an edit changed; the names stay put when none is near a region
+        (None: place them all)."""
         if not look.region_names:
             return
-        board = QRectF(0, 0, *canvas)
+        items = list(elements)
+        regions = [item for item in items if isinstance(item, RegionItem)]
+        if touched is not None and not _near_names(regions, touched):
+            return
+        boxes = _edges(
+            [
+                *(box for item in items for box in (*blockers(item), *track_boxes(item))),
+                *(_box(i.label.sceneBoundingRect()) for i in items if isinstance(i, StationItem)),
+                *([_box(self.cartouche.sceneBoundingRect())] if self.cartouche else []),
+            ]
+        )
+        width, height = canvas
 
-        def hidden(rect: QRectF) -> int:
-            return self.crowding(scene, rect, names=False) + OFF_BOARD * (not board.contains(rect))
+        def hidden(spots: list[QRectF]) -> list[int]:
+            rows = _edges([_box(spot) for spot in spots])
+            meets = (
+                (boxes[None, :, 0] < rows[:, None, 2])
+                & (rows[:, None, 0] < boxes[None, :, 2])
+                & (boxes[None, :, 1] < rows[:, None, 3])
+                & (rows[:, None, 1] < boxes[None, :, 3])
+            )
+            inside = (rows[:, 0] >= 0) & (rows[:, 1] >= 0)
+            inside &= (rows[:, 2] <= width) & (rows[:, 3] <= height)
+            return (meets.sum(axis=1) + OFF_BOARD * ~inside).tolist()
 
-        place_names_clear((item for item in elements if isinstance(item, RegionItem)), hidden)
+        place_names_clear(regions, hidden)
 
-    def crowding(
-        self, scene: QGraphicsScene, rect: QRectF, labels: bool = True, names: bool = True
-    ) -> int:
-        """How many stations, tracks and marks lie within `rect`, with the station
-        labels and region names unless told, and the cartouche unless it is the one
-        being placed."""
+    def crowding(self, scene: QGraphicsScene, rect: QRectF) -> int:
+        """How many stations, tracks, marks and region names lie within `rect`
+        (the labels move out of the cartouche's way, so they are not counted)."""
         count = 0
         for item in scene.items(rect):
-            if item in self._under or isinstance(item, RouteItem | RegionItem):
+            if item in self._under or item is self.cartouche:
                 continue
-            if item is self.cartouche and not labels:
-                continue
+            if isinstance(item, RouteItem | RegionItem | QGraphicsSimpleTextItem):
+                continue  # a region's name is a text item too, but a child of its region
             parent = item.parentItem()
-            if parent is None:
-                count += labels or not _is_label(item)
-            elif isinstance(parent, RegionItem) and item is parent.name:
-                count += names
+            count += parent is None or (isinstance(parent, RegionItem) and item is parent.name)
         return count
 
 
-def _is_label(item: QGraphicsItem) -> bool:
-    return isinstance(item, QGraphicsSimpleTextItem)
+def _near_names(regions: list[RegionItem], touched: Iterable[QGraphicsItem]) -> bool:
+    """Whether an edit to `touched` may change where a name goes: whether one of
+    them (or a label it moves) comes within a name's reach of its region."""
+    changed = [item.sceneBoundingRect().adjusted(-NEAR, -NEAR, NEAR, NEAR) for item in touched]
+    for region in regions:
+        name = region.name.boundingRect()
+        reach_x = name.width() + NEAR
+        reach_y = (STEPS_OUT + 1) * (name.height() + GAP)
+        area = region.sceneBoundingRect().adjusted(-reach_x, -reach_y, reach_x, reach_y)
+        if any(area.intersects(rect) for rect in changed):
+            return True
+    return False
+
+
+def _box(rect: QRectF) -> Box:
+    return (rect.x(), rect.y(), rect.width(), rect.height())
+
+
+def _edges(boxes: list[Box]) -> npt.NDArray[np.float64]:
+    """Boxes as rows of left, top, right, bottom."""
+    rows = np.array(boxes, dtype=float).reshape(-1, 4)
+    rows[:, 2] += rows[:, 0]
+    rows[:, 3] += rows[:, 1]
+    return rows

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
@@ -72,7 +72,7 @@ class RegionItem(QGraphicsPolygonItem):
 
     def place_name(self) -> None:
         """At the region's own spot; the scene then moves it off any other name."""
-        where = label_point(self.region)
+        where = _label_point(self.region)
         self.name.setText(self.region.name if where is not None else "")
         if where is not None:
             box = self.name.boundingRect()
@@ -140,6 +140,13 @@ def region_colours(kind: str, tint: int = 0, board: bool = False) -> tuple[QColo
 
 
 _BOARD_EDGE = Qt.PenStyle.SolidLine
+
+
+@lru_cache(maxsize=1024)
+def _label_point(region: Region) -> tuple[float, float] | None:
+    """engine.geometry.label_point, kept: names are placed again on every edit near
+    them, and the regions themselves rarely change."""
+    return label_point(region)
 
 
 @cache

@@ -16,11 +16,15 @@ stays on the river).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPolygonF
 
 from editor.canvas.region_item import RegionItem
-from engine.model import REGION_KINDS
+from engine.model import REGION_KINDS, Point
+
+Box = tuple[float, float, float, float]  # left, top, width, height
 
 GAP = 2.0  # between stacked names, in board units
 STEPS_OUT = 4  # how many name heights away from its region a name may go
@@ -47,41 +51,46 @@ def _named(items: Iterable[RegionItem]) -> Iterator[tuple[RegionItem, QRectF]]:
             yield item, item.name.mapRectToScene(item.name.boundingRect())
 
 
-def place_names_clear(items: Iterable[RegionItem], crowding: Callable[[QRectF], int]) -> None:
-    """Put each name where `crowding` counts the fewest marks and no earlier name is;
-    the first of its spots on a tie."""
+def place_names_clear(
+    items: Iterable[RegionItem], crowding: Callable[[list[QRectF]], list[int]]
+) -> None:
+    """Put each name where `crowding` (given spots, their counts) counts the fewest
+    marks and no earlier name is; the first of its spots on a tie."""
     placed: list[QRectF] = []
     for item, own in _named(items):
-        spots = [box for box in _inside(own) if _within(item, box)]
+        region = item.region
+        box = (own.x(), own.y(), own.width(), own.height())
+        spots = [QRectF(*spot) for spot in _inside(region.polygon, box)]
         if not spots:  # water is named on the water, whatever it covers
-            spots = (
-                [own]
-                if item.region.kind == "river"
-                else [own, *_beside(own, item.polygon().boundingRect())]
-            )
-        best = min(
-            spots,
-            key=lambda box: crowding(box) + 100 * sum(box.intersects(p) for p in placed),
-        )
+            beside = _beside(own, item.polygon().boundingRect())
+            spots = [own] if region.kind == "river" else [own, *beside]
+        counts = crowding(spots)
+        costs = [
+            n + 100 * sum(s.intersects(p) for p in placed)
+            for s, n in zip(spots, counts, strict=True)
+        ]
+        best = spots[costs.index(min(costs))]
         item.name.moveBy(best.x() - own.x(), best.y() - own.y())
         placed.append(best)
 
 
-def _inside(own: QRectF) -> list[QRectF]:
-    """The name's own spot, then moved up and down a line at a time and sideways
-    half its width at a time, nearest first."""
+@lru_cache(maxsize=256)
+def _inside(polygon: tuple[Point, ...], own: Box) -> tuple[Box, ...]:
+    """The spots inside the region for a name at `own`: its own spot, then moved up
+    and down a line at a time and sideways half its width at a time, nearest
+    first, where the name's middle line lies inside (a narrow river's name may
+    touch its banks). Kept for each region and name: a drag elsewhere asks again."""
+    outline = QPolygonF([QPointF(x, y) for x, y in polygon])
+    x, y, w, h = own
     steps = [0, *(sign * n for n in range(1, STEPS_OUT + 1) for sign in (-1, 1))]
     moves = sorted(((dx, dy) for dx in steps for dy in steps), key=lambda m: abs(m[0]) + abs(m[1]))
-    down, across = own.height() + GAP, own.width() / 2
-    return [own.translated(dx * across, dy * down) for dx, dy in moves]
-
-
-def _within(item: RegionItem, box: QRectF) -> bool:
-    """Whether the name's middle line lies inside the region (a narrow river's
-    name may touch its banks)."""
-    outline, y = item.polygon(), box.center().y()
-    line = [QPointF(box.left() + box.width() * t / 4, y) for t in range(5)]
-    return all(outline.containsPoint(p, Qt.FillRule.OddEvenFill) for p in line)
+    spots = []
+    for dx, dy in moves:
+        left, top = x + dx * w / 2, y + dy * (h + GAP)
+        line = [QPointF(left + w * t / 4, top + h / 2) for t in range(5)]
+        if all(outline.containsPoint(p, Qt.FillRule.OddEvenFill) for p in line):
+            spots.append((left, top, w, h))
+    return tuple(spots)
 
 
 def _beside(own: QRectF, region: QRectF) -> list[QRectF]:

@@ -111,7 +111,7 @@ class MapScene(QGraphicsScene):
             self.marks.sync_cartouche(self, self._items_look, pack, self._profile)
             self.setSceneRect(self.printed_rect().adjusted(-200, -200, 200, 200))
             self.place_labels()
-            self.marks.name_regions(self, self.look, self.elements.values(), pack.canvas)
+            self.marks.name_regions(self.look, self.elements.values(), pack.canvas)
             self._place_badges()
             self.on_selection_changed(self.document.selection)
 
@@ -141,7 +141,7 @@ class MapScene(QGraphicsScene):
         touched |= moved
         labelled = self.marks.label_items(self.elements)
         self.label_layout.update(labelled, touched, pack.canvas)  # the labels near the change
-        self.marks.name_regions(self, self.look, self.elements.values(), pack.canvas)
+        self.marks.name_regions(self.look, self.elements.values(), pack.canvas, items)
         self._place_badges()
 
     def set_look(self, look: Look) -> None:
