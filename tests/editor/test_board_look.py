@@ -19,12 +19,13 @@ from editor.canvas.scene import MapScene
 from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem
 from editor.document import MapDocument
-from editor.files import recent
+from editor.files import dialogs, recent
 from editor.main_window import MainWindow
 from editor.menus.view_menu import LOOK_KEY
 from editor.render import board_scene, render
 from engine.model import Connection, MapPack, Region
 from tests.conftest import PackFactory
+from tests.editor.test_files import trigger
 from tests.editor.test_render import SVG
 
 LANE_Y = (295.5, 304.5)  # the two lanes of a-b, BOARD.lane_gap apart around y = 300
@@ -150,3 +151,21 @@ def test_view_board_look_redraws_the_canvas_and_is_kept(
     assert window.scene.look == DIAGRAM
     assert window.scene.marks.cartouche is None
     assert settings.value(LOOK_KEY) == "diagram"
+
+
+def test_export_board_image_draws_the_look_the_canvas_shows(
+    qtbot: QtBot,
+    window: MainWindow,
+    board: MapPack,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window.document.edit("Board", board, {"a", "b", "a-b"})
+    target = tmp_path / "export.png"
+    monkeypatch.setattr(dialogs, "choose_image_path", lambda parent, suggested: target)
+    trigger(window, "file-export-image")
+    assert QImage(str(target)).pixelColor(200, round(LANE_Y[0])) != style.SLOT  # the diagram
+
+    window.findChild(QAction, "view-board-look").trigger()
+    trigger(window, "file-export-image")
+    assert QImage(str(target)).pixelColor(200, round(LANE_Y[0])) == style.SLOT
