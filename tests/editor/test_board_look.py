@@ -153,19 +153,21 @@ def test_view_board_look_redraws_the_canvas_and_is_kept(
     assert settings.value(LOOK_KEY) == "diagram"
 
 
-def test_export_board_image_draws_the_look_the_canvas_shows(
-    qtbot: QtBot,
-    window: MainWindow,
-    board: MapPack,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    window.document.edit("Board", board, {"a", "b", "a-b"})
+@pytest.fixture
+def export_target(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """Where File > Export Board Image writes, as if chosen in its dialog."""
     target = tmp_path / "export.png"
     monkeypatch.setattr(dialogs, "choose_image_path", lambda parent, suggested: target)
+    return target
+
+
+def test_export_board_image_draws_the_look_the_canvas_shows(
+    qtbot: QtBot, window: MainWindow, board: MapPack, export_target: Path
+) -> None:
+    window.document.edit("Board", board, {"a", "b", "a-b"})
     trigger(window, "file-export-image")
-    assert QImage(str(target)).pixelColor(200, round(LANE_Y[0])) != style.SLOT  # the diagram
+    assert QImage(str(export_target)).pixelColor(200, round(LANE_Y[0])) != style.SLOT  # diagram
 
     window.findChild(QAction, "view-board-look").trigger()
     trigger(window, "file-export-image")
-    assert QImage(str(target)).pixelColor(200, round(LANE_Y[0])) == style.SLOT
+    assert QImage(str(export_target)).pixelColor(200, round(LANE_Y[0])) == style.SLOT
