@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 MM_PER_POINT = 25.4 / 72
 MIN_LABEL_POINTS = 7.0  # the smallest station name a printed board shows
 LABEL_HEIGHT = 9.5  # station names' size, in map units, on the board look's screen
+DESK_LABEL_HEIGHT = 7 * 96 / 72  # the diagram's 7 pt names on a 96 dpi screen, in map units
 
 
 @dataclass(frozen=True)
@@ -28,11 +29,13 @@ class Look:
 
     def at_scale(self, mm_per_unit: float, min_points: float = MIN_LABEL_POINTS) -> Look:
         """This look with its station names at least `min_points` tall when one map
-        unit prints `mm_per_unit` millimetres long."""
-        if not self.label_height or mm_per_unit <= 0:
+        unit prints `mm_per_unit` millimetres long (the diagram's too)."""
+        if mm_per_unit <= 0:
             return self
         needed = min_points * MM_PER_POINT / mm_per_unit
-        return replace(self, label_height=max(self.label_height, needed))
+        if needed <= (self.label_height or DESK_LABEL_HEIGHT):
+            return self
+        return replace(self, label_height=needed)
 
 
 DIAGRAM = Look("diagram")

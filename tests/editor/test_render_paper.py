@@ -9,11 +9,18 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QFontInfo, QImage
 from pytestqt.qtbot import QtBot
 
 from editor.canvas import style
-from editor.canvas.look import BOARD, MIN_LABEL_POINTS, MM_PER_POINT
+from editor.canvas.look import (
+    BOARD,
+    DESK_LABEL_HEIGHT,
+    DIAGRAM,
+    MIN_LABEL_POINTS,
+    MM_PER_POINT,
+    Look,
+)
 from editor.canvas.station_item import StationItem
 from editor.cli import main
 from editor.paper import fit_on_paper
@@ -109,18 +116,22 @@ def test_the_orientation_with_room_for_the_board_is_chosen() -> None:
     assert not fit_on_paper((300, 1000), "a4", scale=0.27).landscape
 
 
+@pytest.mark.parametrize("look", [BOARD, DIAGRAM], ids=["board", "diagram"])
 def test_station_names_print_at_least_seven_points_tall(
-    qtbot: QtBot, make_pack: PackFactory
+    qtbot: QtBot, make_pack: PackFactory, look: Look
 ) -> None:
-    spots = {"a": (200, 300), "b": (400, 300), "c": (600, 300)}
-    pack = make_pack(spots, ["a-b", "b-c"], canvas=(800, 600))
+    # a big board: on A4 a map unit prints under 0.1 mm, so the names must grow
+    spots = {"a": (800, 1200), "b": (1600, 1200), "c": (2400, 1200)}
+    pack = make_pack(spots, ["a-b", "b-c"], canvas=(3200, 2400))
     names = {"a": "Alpha Junction", "b": "Bravo Crossing", "c": "Charlie Park"}
     pack = replace(pack, stations=tuple(replace(s, name=names[s.id]) for s in pack.stations))
     for paper in ("a4", "a3"):
-        scene, sheet = on_paper(pack, BOARD, Paper(paper))
+        scene, sheet = on_paper(pack, look, Paper(paper))
         labels = [i.label for i in scene.elements.values() if isinstance(i, StationItem)]
         assert len(labels) == 3
+        grown = QFontInfo(labels[0].font()).pixelSize()
+        assert grown > (look.label_height or DESK_LABEL_HEIGHT)  # bigger than on screen
         for label in labels:
-            points = label.font().pixelSize() * sheet.scale / MM_PER_POINT
+            points = QFontInfo(label.font()).pixelSize() * sheet.scale / MM_PER_POINT
             assert points >= MIN_LABEL_POINTS
         assert crowded_labels(scene) == 0  # room for all: none overlaps another
