@@ -26,7 +26,9 @@ from editor.canvas.track_items import RouteItem
 from editor.ruleset_profile import RulesetProfile
 from engine.model import MapPack
 
-OFF_BOARD = 1000  # what a name sticking out of the board counts as hiding
+OFF_BOARD = 1000  # what a name sticking out of the board (or on the cartouche) counts as hiding
+SOLID = 50  # what a station's body, mark or label counts as hiding
+TRACK = 5  # a bit of track (a name is drawn under the track: it hides the name too)
 NEAR = 300.0  # how far from an edited element its station labels may move, and more
 CARTOUCHE = "#cartouche"  # its key among the items the label layout keeps clear of
 
@@ -84,8 +86,9 @@ class BoardMarks:
         touched: Iterable[QGraphicsItem] | None = None,
     ) -> None:
         """On a printed board, each region's name goes on the board where it hides
-        least: the fewest station bodies and marks, labels, bits of track and the
-        cartouche, counted from boxes gathered once for all the names. `touched`:
+        least: station bodies and marks and labels (SOLID each), bits of track
+        (TRACK each) and the cartouche (OFF_BOARD), counted from boxes gathered once for
+        all the names. `touched`:
         the items an edit changed; the names stay put when none is near a region
         (None: place them all)."""
         if not look.region_names:
@@ -94,13 +97,12 @@ class BoardMarks:
         regions = [item for item in items if isinstance(item, RegionItem)]
         if touched is not None and not _near_names(regions, touched):
             return
-        boxes = _edges(
-            [
-                *(box for item in items for box in (*blockers(item), *track_boxes(item))),
-                *(_box(i.label.sceneBoundingRect()) for i in items if isinstance(i, StationItem)),
-                *([_box(self.cartouche.sceneBoundingRect())] if self.cartouche else []),
-            ]
-        )
+        solid = [box for item in items for box in blockers(item)]
+        solid += [_box(i.label.sceneBoundingRect()) for i in items if isinstance(i, StationItem)]
+        track = [box for item in items for box in track_boxes(item)]
+        cartouche = [_box(self.cartouche.sceneBoundingRect())] if self.cartouche else []
+        boxes = _edges([*solid, *track, *cartouche])
+        weights = np.repeat([SOLID, TRACK, OFF_BOARD], [len(solid), len(track), len(cartouche)])
         width, height = canvas
 
         def hidden(spots: list[QRectF]) -> list[int]:
@@ -113,7 +115,7 @@ class BoardMarks:
             )
             inside = (rows[:, 0] >= 0) & (rows[:, 1] >= 0)
             inside &= (rows[:, 2] <= width) & (rows[:, 3] <= height)
-            return (meets.sum(axis=1) + OFF_BOARD * ~inside).tolist()
+            return (meets @ weights + OFF_BOARD * ~inside).tolist()
 
         place_names_clear(regions, hidden)
 

@@ -27,7 +27,7 @@ from engine.model import REGION_KINDS, Point
 Box = tuple[float, float, float, float]  # left, top, width, height
 
 GAP = 2.0  # between stacked names, in board units
-STEPS_OUT = 4  # how many name heights away from its region a name may go
+STEPS_OUT = 6  # how many name heights away from its region a name may go
 _MOST_MOVES = 8  # a name never wanders further than this many lines from its spot
 
 
