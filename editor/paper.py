@@ -45,7 +45,10 @@ def fit_on_paper(
         raise ValueError(f"unknown paper '{paper}': use {', '.join(PAPERS)} or none")
     short, long = PAPERS[paper]
     if not 0 <= margin < short / 2:
-        raise ValueError(f"a margin of {margin:g} mm leaves no room on {paper.upper()} paper")
+        raise ValueError(
+            f"a margin of {margin:g} mm does not suit {paper.upper()} paper: use 0 or more "
+            f"and less than {short / 2:g} mm"
+        )
     if scale is not None and scale <= 0:
         raise ValueError(f"scale {scale:g} must be more than 0 mm per map unit")
     width, height = board

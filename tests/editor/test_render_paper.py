@@ -89,7 +89,8 @@ def test_a_png_page_is_the_paper_at_its_resolution_with_the_board_at_the_scale_a
     [
         (["--paper", "a4", "--scale", "1"], "does not fit A4 paper inside 10 mm margins"),
         (["--paper", "a4", "--scale", "fast"], "--scale fast: expected millimetres"),
-        (["--paper", "a4", "--margin", "120"], "a margin of 120 mm leaves no room"),
+        (["--paper", "a4", "--margin", "120"], "a margin of 120 mm does not suit A4 paper"),
+        (["--paper", "a3", "--margin", "-5"], "use 0 or more and less than 148.5 mm"),
         (["--paper", "a4", "--width", "300"], "give --width or --paper, not both"),
         (["--scale", "0.2"], "--margin and --scale need a paper"),
     ],
