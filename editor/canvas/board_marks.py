@@ -2,9 +2,10 @@
 cartouche, which the station labels keep clear of, and the regions' names,
 placed last among the labels where they hide least.
 
-The cartouche goes where it covers the fewest stations and tracks (the labels
-then move out of its way), and moves only when its contents change or an edit
-touches what lies under it: a drag elsewhere leaves it, and the labels, alone.
+The cartouche goes against the board's edge where it covers no station, track
+or name (the labels then move out of its way), else beside the board, and
+moves only when its contents change or an edit touches what lies under it: a
+drag elsewhere leaves it, and the labels, alone.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ class BoardMarks:
     a reference back would leave a dropped scene to the cycle collector."""
 
     def __init__(self, under: Iterable[QGraphicsItem]) -> None:
-        """`under`: items nothing counts as covered (the board, a background)."""
+        """`under`: items nothing counts as covered (the board)."""
         self._under = set(under)
         self.cartouche: Cartouche | None = None
 
