@@ -23,7 +23,7 @@ from editor.canvas.look import Look
 from editor.canvas.region_item import RegionItem
 from editor.canvas.region_names import GAP, STEPS_OUT, place_names_clear
 from editor.canvas.station_item import StationItem
-from editor.canvas.track_items import RouteItem
+from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.ruleset_profile import RulesetProfile
 from engine.model import MapPack
 
@@ -42,6 +42,7 @@ class BoardMarks:
         """`under`: items nothing counts as covered (the board)."""
         self._under = set(under)
         self.cartouche: Cartouche | None = None
+        self._tracks: dict[str, tuple[object, list[Box]]] = {}  # a track's boxes, by its id
 
     def label_items(self, elements: Mapping[str, QGraphicsItem]) -> Mapping[str, QGraphicsItem]:
         """What the station labels keep clear of: the elements, and the cartouche."""
@@ -88,19 +89,26 @@ class BoardMarks:
     ) -> None:
         """On a printed board, each region's name goes on the board where it hides
         least: station bodies and marks and labels (SOLID each), bits of track
-        (TRACK each) and the cartouche (OFF_BOARD), counted from boxes gathered once for
-        all the names. `touched`:
-        the items an edit changed; the names stay put when none is near a region
-        (None: place them all)."""
+        (TRACK each) and the cartouche (OFF_BOARD), counted from boxes gathered
+        once, near the names being placed. `touched`: the items an edit changed;
+        only the names within reach of them are placed again (None: all)."""
         if not look.region_names:
             return
         items = list(elements)
         regions = [item for item in items if isinstance(item, RegionItem)]
-        if touched is not None and not _near_names(regions, touched):
-            return
+        due = regions
+        if touched is not None:
+            changed = [i.sceneBoundingRect().adjusted(-NEAR, -NEAR, NEAR, NEAR) for i in touched]
+            due = [r for r in regions if any(_reach(r).intersects(c) for c in changed)]
+            if not due:
+                return
+            area = _reach(due[0])
+            for region in due[1:]:
+                area = area.united(_reach(region))
+            items = [item for item in items if item.sceneBoundingRect().intersects(area)]
         solid = [box for item in items for box in blockers(item)]
         solid += [_box(i.label.sceneBoundingRect()) for i in items if isinstance(i, StationItem)]
-        track = [box for item in items for box in track_boxes(item)]
+        track = [box for item in items for box in self._track_boxes(item)]
         cartouche = [_box(self.cartouche.sceneBoundingRect())] if self.cartouche else []
         boxes = _edges([*solid, *track, *cartouche])
         weights = np.repeat([SOLID, TRACK, OFF_BOARD], [len(solid), len(track), len(cartouche)])
@@ -108,17 +116,35 @@ class BoardMarks:
 
         def hidden(spots: list[QRectF]) -> list[int]:
             rows = _edges([_box(spot) for spot in spots])
+            near = (
+                (boxes[:, 0] < rows[:, 2].max())
+                & (rows[:, 0].min() < boxes[:, 2])
+                & (boxes[:, 1] < rows[:, 3].max())
+                & (rows[:, 1].min() < boxes[:, 3])
+            )
+            some, weight = boxes[near], weights[near]
             meets = (
-                (boxes[None, :, 0] < rows[:, None, 2])
-                & (rows[:, None, 0] < boxes[None, :, 2])
-                & (boxes[None, :, 1] < rows[:, None, 3])
-                & (rows[:, None, 1] < boxes[None, :, 3])
+                (some[None, :, 0] < rows[:, None, 2])
+                & (rows[:, None, 0] < some[None, :, 2])
+                & (some[None, :, 1] < rows[:, None, 3])
+                & (rows[:, None, 1] < some[None, :, 3])
             )
             inside = (rows[:, 0] >= 0) & (rows[:, 1] >= 0)
             inside &= (rows[:, 2] <= width) & (rows[:, 3] <= height)
-            return (meets @ weights + OFF_BOARD * ~inside).tolist()
+            return (meets @ weight + OFF_BOARD * ~inside).tolist()
 
-        place_names_clear(regions, hidden)
+        place_names_clear(regions, hidden, None if touched is None else set(due))
+
+    def _track_boxes(self, item: QGraphicsItem) -> list[Box]:
+        """labels.track_boxes, kept while the track is drawn the same: an edit
+        moves a few tracks, and names near it look at hundreds."""
+        if not isinstance(item, ConnectionItem):
+            return []
+        drawn = (tuple(item.centre), item.connection.lanes, item.look.lane_gap)
+        kept = self._tracks.get(item.element_id)
+        if kept is None or kept[0] != drawn:
+            kept = self._tracks[item.element_id] = (drawn, track_boxes(item))
+        return kept[1]
 
     def crowding(self, scene: QGraphicsScene, rect: QRectF) -> int:
         """How many stations, tracks, marks and region names lie within `rect`
@@ -134,18 +160,12 @@ class BoardMarks:
         return count
 
 
-def _near_names(regions: list[RegionItem], touched: Iterable[QGraphicsItem]) -> bool:
-    """Whether an edit to `touched` may change where a name goes: whether one of
-    them (or a label it moves) comes within a name's reach of its region."""
-    changed = [item.sceneBoundingRect().adjusted(-NEAR, -NEAR, NEAR, NEAR) for item in touched]
-    for region in regions:
-        name = region.name.boundingRect()
-        reach_x = name.width() + NEAR
-        reach_y = (STEPS_OUT + 1) * (name.height() + GAP)
-        area = region.sceneBoundingRect().adjusted(-reach_x, -reach_y, reach_x, reach_y)
-        if any(area.intersects(rect) for rect in changed):
-            return True
-    return False
+def _reach(region: RegionItem) -> QRectF:
+    """Where the region's name may go: around the region, as far as its spots reach."""
+    name = region.name.boundingRect()
+    across = name.width() + GAP
+    down = (STEPS_OUT + 1) * (name.height() + GAP)
+    return region.sceneBoundingRect().adjusted(-across, -down, across, down)
 
 
 def _box(rect: QRectF) -> Box:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import cache, lru_cache
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen, QPolygonF
@@ -50,6 +50,7 @@ class RegionItem(QGraphicsPolygonItem):
         self.name.setFont(_name_font(look.label_height))
         self.handles = VertexHandles(self)
         self.badge: ValueBadge | None = None
+        self._spot: tuple[object, tuple[float, float] | None] = (None, None)  # polygon, name spot
         self.setZValue(1)
         self.sync(region)
 
@@ -72,7 +73,9 @@ class RegionItem(QGraphicsPolygonItem):
 
     def place_name(self) -> None:
         """At the region's own spot; the scene then moves it off any other name."""
-        where = _label_point(self.region)
+        if self._spot[0] != self.region.polygon:  # kept: names are placed again on edits
+            self._spot = (self.region.polygon, label_point(self.region))
+        where = self._spot[1]
         self.name.setText(self.region.name if where is not None else "")
         if where is not None:
             box = self.name.boundingRect()
@@ -140,13 +143,6 @@ def region_colours(kind: str, tint: int = 0, board: bool = False) -> tuple[QColo
 
 
 _BOARD_EDGE = Qt.PenStyle.SolidLine
-
-
-@lru_cache(maxsize=1024)
-def _label_point(region: Region) -> tuple[float, float] | None:
-    """engine.geometry.label_point, kept: names are placed again on every edit near
-    them, and the regions themselves rarely change."""
-    return label_point(region)
 
 
 @cache

@@ -15,7 +15,7 @@ stays on the river).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -33,7 +33,7 @@ _MOST_MOVES = 8  # a name never wanders further than this many lines from its sp
 
 def stack_region_names(items: Iterable[RegionItem]) -> None:
     placed: list[QRectF] = []
-    for item, box in _named(items):
+    for item, box, _ in _named(items):
         for _ in range(_MOST_MOVES):
             if not any(box.intersects(other) for other in placed):
                 break
@@ -43,21 +43,32 @@ def stack_region_names(items: Iterable[RegionItem]) -> None:
         placed.append(box)
 
 
-def _named(items: Iterable[RegionItem]) -> Iterator[tuple[RegionItem, QRectF]]:
-    """Each region with a name, in order, its name at its own spot (in scene units)."""
+def _named(
+    items: Iterable[RegionItem], due: Collection[RegionItem] | None = None
+) -> Iterator[tuple[RegionItem, QRectF, bool]]:
+    """Each region with a name, in order, with its name's box in scene units and
+    whether it is to be placed (then the name is first put at its own spot)."""
     for item in sorted(items, key=lambda i: (REGION_KINDS.index(i.region.kind), i.element_id)):
-        item.place_name()
+        placing = due is None or item in due
+        if placing:
+            item.place_name()
         if item.name.text():
-            yield item, item.name.mapRectToScene(item.name.boundingRect())
+            yield item, item.name.mapRectToScene(item.name.boundingRect()), placing
 
 
 def place_names_clear(
-    items: Iterable[RegionItem], crowding: Callable[[list[QRectF]], list[int]]
+    items: Iterable[RegionItem],
+    crowding: Callable[[list[QRectF]], list[int]],
+    due: Collection[RegionItem] | None = None,
 ) -> None:
-    """Put each name where `crowding` (given spots, their counts) counts the fewest
-    marks and no earlier name is; the first of its spots on a tie."""
+    """Put each name among `due` (None: all) where `crowding` (given spots, their
+    counts) counts the fewest marks and no earlier name is; the first of its
+    spots on a tie. The other names stay where they are, in the way of later ones."""
     placed: list[QRectF] = []
-    for item, own in _named(items):
+    for item, own, placing in _named(items, due):
+        if not placing:
+            placed.append(own)
+            continue
         region = item.region
         box = (own.x(), own.y(), own.width(), own.height())
         spots = [QRectF(*spot) for spot in _inside(region.polygon, box)]
