@@ -23,6 +23,7 @@ from editor.files import dialogs, recent
 from editor.main_window import MainWindow
 from editor.menus.view_menu import LOOK_KEY
 from editor.render import board_scene, render
+from engine import editing
 from engine.model import Connection, MapPack, Region
 from tests.conftest import PackFactory
 from tests.editor.test_files import trigger
@@ -171,3 +172,20 @@ def test_export_board_image_draws_the_look_the_canvas_shows(
     window.findChild(QAction, "view-board-look").trigger()
     trigger(window, "file-export-image")
     assert QImage(str(export_target)).pixelColor(200, round(LANE_Y[0])) == style.SLOT
+
+
+def test_a_region_name_moves_out_of_the_way_of_a_station_moved_onto_it(
+    qtbot: QtBot, board: MapPack
+) -> None:
+    cluster = Region("quay", "cluster", ((40, 60), (360, 60), (360, 180), (40, 180)), "The Quay")
+    document = MapDocument(replace(board, regions=(cluster,)))
+    scene = MapScene(document, BOARD)
+    name = scene.elements["quay"].name  # type: ignore[union-attr]
+    spot = name.sceneBoundingRect()
+    moved = editing.move_by(document.pack, {"a"}, spot.center().x() - 100, spot.center().y() - 300)
+    document.edit("Move", moved, {"a"})
+    station = scene.elements["a"]
+    assert isinstance(station, StationItem)
+    assert station.sceneBoundingRect().contains(spot.center())  # where the name was
+    assert not name.sceneBoundingRect().intersects(station.mark_rects()[0])
+    assert not name.sceneBoundingRect().intersects(station.label.sceneBoundingRect())
