@@ -156,7 +156,7 @@ class Cartouche(PaintedItem):
     def draw(self, painter: QPainter) -> None:
         painter.setPen(QPen(style.STATION_OUTLINE, 2.0))
         painter.setBrush(QBrush(style.BOARD))
-        painter.drawRect(self.frame)
+        painter.drawRect(self.frame.adjusted(1, 1, -1, -1))  # the pen inside the frame
         painter.setPen(QPen(style.STATION_OUTLINE, 0.8))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(self.frame.adjusted(4, 4, -4, -4))

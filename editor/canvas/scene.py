@@ -154,7 +154,7 @@ class MapScene(QGraphicsScene):
         """What a print shows: the board, and the cartouche where it sits beside it."""
         rect = self.board.rect()
         cartouche = self.marks.cartouche
-        return rect if cartouche is None else rect.united(cartouche.sceneBoundingRect())
+        return rect if cartouche is None else rect.united(cartouche.mapRectToScene(cartouche.frame))
 
     def _look_for_rules(self) -> Look:
         """The look as the map's rules let it show: slots only where track spaces
