@@ -14,11 +14,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.model import MapPack
+from engine.model import REGION_KINDS, MapPack
 from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset, rulesets
 from engine.rules.elements import ELEMENTS, JoinAgain, join_again
 from engine.rules.game_type import GameType
 
+SCENERY_KINDS = ("river",)  # drawn on any board, whether or not the rules read them
 # Where nobody knows the rules: anything from solo to a crowded table.
 ANY_PLAYERS = GameType(1, 6, 2, "sequential", "shared")
 
@@ -35,6 +36,7 @@ class RulesetProfile:
     deck_option: str = ""  # the option the deck panel edits as card -> copies; "": none
     journey_stops: int = 0  # stops in a journey, for the journey checker; 0: no journeys
     tally_options: tuple[str, ...] = ()  # options the sheet shows as boxes to tick
+    title: str = ""  # for people: the rules' own name; "": only the ruleset's name is known
 
     def deck_spec(self) -> OptionSpec | None:
         """The option the deck panel edits, where the rules keep their deck as one."""
@@ -51,6 +53,13 @@ class RulesetProfile:
 
     def uses(self, element: str) -> bool:
         return element in self.elements
+
+    def region_kinds(self) -> tuple[str, ...]:
+        """The kinds of region a designer may draw here: those the rules read, and
+        water (a river, the sea), which any board may show; every kind where the
+        rules read none."""
+        kinds = [k for k in REGION_KINDS if self.uses(f"region.{k}") or k in SCENERY_KINDS]
+        return tuple(kinds) if len(kinds) > len(SCENERY_KINDS) else REGION_KINDS
 
     def uses_any(self, prefix: str) -> bool:
         """Whether any element key starting with `prefix` ("route.") is used."""
@@ -82,6 +91,7 @@ def profile_for(name: str) -> RulesetProfile:
         deck_option=ruleset.deck_option,
         journey_stops=ruleset.journey_stops,
         tally_options=ruleset.tally_options,
+        title=ruleset.title,
     )
 
 

@@ -16,6 +16,7 @@ import math
 from PySide6.QtWidgets import QGraphicsItem
 
 from editor.canvas import style
+from editor.canvas.cartouche import Cartouche
 from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem, RouteItem
 
@@ -55,7 +56,10 @@ def spots(x: float, y: float, w: float, h: float) -> list[Box]:
 
 def blockers(item: QGraphicsItem | None) -> list[Box]:
     """What no label may cover: a station's body and marks, a track's water icons,
-    a route's Start and End Points, window boxes and bonus badge."""
+    a route's Start and End Points, window boxes and bonus badge, the cartouche."""
+    if isinstance(item, Cartouche):
+        r = item.sceneBoundingRect()
+        return [(r.x(), r.y(), r.width(), r.height())]
     if isinstance(item, StationItem):
         return [(r.x(), r.y(), r.width(), r.height()) for r in item.mark_rects()]
     if isinstance(item, ConnectionItem):
@@ -70,7 +74,7 @@ def track_boxes(item: QGraphicsItem | None) -> list[Box]:
     """What a label had better not cover: the track, as a chain of small squares."""
     if not isinstance(item, ConnectionItem):
         return []
-    width = style.LANE_GAP * item.connection.lanes
+    width = item.look.lane_gap * item.connection.lanes
     boxes = []
     for (ax, ay), (bx, by) in itertools.pairwise(item.centre):
         steps = max(int(math.dist((ax, ay), (bx, by)) // _TRACK_STEP), 1)

@@ -13,6 +13,7 @@ free of stations, and picks up anywhere inside.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import cache
 
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsSimpleTextItem
 from editor.canvas import style
 from editor.canvas.children import drop
 from editor.canvas.handles import VertexHandles
+from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.route_sheet import first_later
 from editor.canvas.value_badge import ValueBadge
 from engine.geometry import label_point
@@ -43,16 +45,18 @@ _OUTLINES = {
 
 
 class RegionItem(QGraphicsPolygonItem):
-    def __init__(self, region: Region) -> None:
+    def __init__(self, region: Region, look: Look = DIAGRAM) -> None:
         super().__init__()
+        self.look = look
         self.element_id = region.id
         self.region = region
         self.highlighted = False
         self.tint = 0  # which of the district tints, so neighbours differ
         self.name = QGraphicsSimpleTextItem(self)  # where the region is widest inside
-        self.name.setFont(_name_font())
+        self.name.setFont(_name_font(look.label_height))
         self.handles = VertexHandles(self)
         self.badge: ValueBadge | None = None
+        self._spot: tuple[object, tuple[float, float] | None] = (None, None)  # polygon, name spot
         self.setZValue(1)
         self.sync(region)
 
@@ -75,7 +79,9 @@ class RegionItem(QGraphicsPolygonItem):
 
     def place_name(self) -> None:
         """At the region's own spot; the scene then moves it off any other name."""
-        where = label_point(self.region)
+        if self._spot[0] != self.region.polygon:  # kept: names are placed again on edits
+            self._spot = (self.region.polygon, label_point(self.region))
+        where = self._spot[1]
         self.name.setText(self.region.name if where is not None else "")
         if where is not None:
             box = self.name.boundingRect()
@@ -129,24 +135,43 @@ class RegionItem(QGraphicsPolygonItem):
             self._restyle()
 
     def _restyle(self) -> None:
-        fill = style.REGION_FILLS[self.region.kind]
-        if self.region.kind == "district":
-            fill = style.DISTRICT_TINTS[self.tint % len(style.DISTRICT_TINTS)]
-        outline = QColor(fill.red(), fill.green(), fill.blue()).darker(140)
+        fill, outline = region_colours(self.region.kind, self.tint, self.look.region_names)
         if self.highlighted:
             pen = QPen(style.SELECTION, 2.5)
         else:
             pen = QPen(outline, 1.5)
-            pen.setStyle(_OUTLINES[self.region.kind])
+            pen.setStyle(_OUTLINES[self.region.kind] if not self.look.region_names else _BOARD_EDGE)
         self.setPen(pen)
         self.setBrush(QBrush(fill))
-        self.name.setBrush(QColor(outline.red(), outline.green(), outline.blue(), 170))
+        alpha = 230 if self.look.region_names else 170
+        self.name.setBrush(QColor(outline.red(), outline.green(), outline.blue(), alpha))
         self.handles.show(self.region.polygon if self.highlighted else ())
 
 
+def region_colours(kind: str, tint: int = 0, board: bool = False) -> tuple[QColor, QColor]:
+    """A region's fill and edge. On a printed board water is water, and other
+    regions keep their hue, twice as strong, so they read on paper."""
+    fill = style.REGION_FILLS[kind]
+    if kind == "district":
+        fill = style.DISTRICT_TINTS[tint % len(style.DISTRICT_TINTS)]
+    outline = QColor(fill.red(), fill.green(), fill.blue()).darker(140)
+    if not board:
+        return fill, outline
+    if kind == "river":
+        return style.RIVER, style.RIVER_EDGE
+    stronger = QColor(fill)
+    stronger.setAlpha(min(255, fill.alpha() * 2))
+    return stronger, outline.darker(120)
+
+
+_BOARD_EDGE = Qt.PenStyle.SolidLine
+
+
 @cache
-def _name_font() -> QFont:
+def _name_font(station_height: float = 0.0) -> QFont:
     """Region names: larger than station names, and set apart by italics."""
     font = QFont("Sans", style.LABEL_POINT_SIZE + 3)
+    if station_height:
+        font.setPixelSize(math.ceil(station_height * 1.15))
     font.setItalic(True)
     return font

@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPen, QTransform
@@ -17,8 +18,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from editor.canvas import style
 from editor.canvas.background_item import BackgroundItem
+from editor.canvas.board_marks import BoardMarks
 from editor.canvas.departure_items import DepartureMarks
 from editor.canvas.label_layout import LabelLayout
+from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.region_item import RegionItem
 from editor.canvas.region_names import stack_region_names
 from editor.canvas.route_sheet import SheetShown, first_later, slots
@@ -60,7 +63,7 @@ _REBUILD_THRESHOLD = 300
 
 
 class MapScene(QGraphicsScene):
-    def __init__(self, document: MapDocument) -> None:
+    def __init__(self, document: MapDocument, look: Look = DIAGRAM) -> None:
         super().__init__()
         self.document = document
         self.elements: dict[str, ElementItem] = {}
@@ -68,6 +71,8 @@ class MapScene(QGraphicsScene):
         self.cache_mode = QGraphicsItem.CacheMode.NoCache  # the view turns caching on
         self.background_item: BackgroundItem | None = None
         self.label_layout = LabelLayout({})
+        self.look = look
+        self._items_look = look  # the look as the map's rules let it show
         self._profile = profile_for(document.pack.ruleset)  # what the rules read, per rebuild
         self._tracks = _TracksAt()
         self._tints: dict[str, int] = {}  # district tints, different where districts touch
@@ -77,6 +82,7 @@ class MapScene(QGraphicsScene):
         self.board.setZValue(-10)
         self.tallies = TallyBoxes()  # the sheet's boxes to tick, where the rules have any
         self.addItem(self.tallies)
+        self.marks = BoardMarks((self.board,))  # the board look's cartouche and names
         document.changed.connect(self.on_changed)
         document.selection_changed.connect(self.on_selection_changed)
         document.path_changed.connect(self.on_path_changed)
@@ -92,8 +98,8 @@ class MapScene(QGraphicsScene):
             self.elements.clear()
             pack = self.document.pack
             self._profile = profile_for(pack.ruleset)
+            self._items_look = self._look_for_rules()
             self.board.setRect(QRectF(0, 0, *pack.canvas))
-            self.setSceneRect(QRectF(0, 0, *pack.canvas).adjusted(-200, -200, 200, 200))
             self._sync_background(pack)
             self._retint(pack)
             index = element_index(pack)
@@ -102,7 +108,10 @@ class MapScene(QGraphicsScene):
             self._named = None
             self._stack_names(pack)
             self._sync_tallies(pack)
+            self.marks.sync_cartouche(self, self._items_look, pack, self._profile)
+            self.setSceneRect(self.printed_rect().adjusted(-200, -200, 200, 200))
             self.place_labels()
+            self.marks.name_regions(self.look, self.elements.values(), pack.canvas)
             self._place_badges()
             self.on_selection_changed(self.document.selection)
 
@@ -125,8 +134,34 @@ class MapScene(QGraphicsScene):
         self.board.setRect(QRectF(0, 0, *pack.canvas))
         self._sync_tallies(pack)
         self._sync_background(pack)
-        self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near the change
+        items = [self.elements[i] for i in touched if i in self.elements]
+        moved = self.marks.sync_cartouche(self, self._items_look, pack, self._profile, items)
+        if moved:
+            self.setSceneRect(self.printed_rect().adjusted(-200, -200, 200, 200))
+        touched |= moved
+        labelled = self.marks.label_items(self.elements)
+        self.label_layout.update(labelled, touched, pack.canvas)  # the labels near the change
+        self.marks.name_regions(self.look, self.elements.values(), pack.canvas, items)
         self._place_badges()
+
+    def set_look(self, look: Look) -> None:
+        """Draw the board in another look: every item is made afresh with it."""
+        if look != self.look:
+            self.look = look
+            self.rebuild()
+
+    def printed_rect(self) -> QRectF:
+        """What a print shows: the board, and the cartouche where it sits beside it."""
+        rect = self.board.rect()
+        cartouche = self.marks.cartouche
+        return rect if cartouche is None else rect.united(cartouche.mapRectToScene(cartouche.frame))
+
+    def _look_for_rules(self) -> Look:
+        """The look as the map's rules let it show: slots only where track spaces
+        are what the rules count."""
+        if self.look.slots and not self._profile.uses("connection.lanes"):
+            return replace(self.look, slots=False)
+        return self.look
 
     def on_path_changed(self, _path: object) -> None:
         """Saved elsewhere, the background image is read from the new folder."""
@@ -143,7 +178,10 @@ class MapScene(QGraphicsScene):
             item = None
         new = item is None
         if item is None:
-            item = _ITEM_TYPES[type(element)](element)  # type: ignore[arg-type]
+            if isinstance(element, Route):  # a printed line looks the same in every look
+                item = RouteItem(element)
+            else:
+                item = _ITEM_TYPES[type(element)](element, self._items_look)  # type: ignore[arg-type]
             self.elements[element_id] = item
         if isinstance(item, StationItem):
             item.sync(element)  # type: ignore[arg-type]
@@ -272,7 +310,8 @@ class MapScene(QGraphicsScene):
             item.sheet.setCacheMode(self.cache_mode)
 
     def place_labels(self) -> None:
-        self.label_layout = LabelLayout(self.elements, self.document.pack.canvas)
+        labelled = self.marks.label_items(self.elements)
+        self.label_layout = LabelLayout(labelled, self.document.pack.canvas)
 
     def _sync_background(self, pack: MapPack) -> None:
         background = pack.background

@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
 from editor.canvas import style
+from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.symbol_shapes import SHAPES, symbol_path
 from engine.model import Station
 
@@ -45,7 +46,7 @@ class StationItem(QGraphicsRectItem):
     knows the bounds without calling back into Python, which a repaint asks for
     several times per station in view."""
 
-    def __init__(self, station: Station) -> None:
+    def __init__(self, station: Station, look: Look = DIAGRAM) -> None:
         size = _R + _MARGIN
         super().__init__(-size, -size, 2 * size, 2 * size)
         self.setPen(_NO_PEN)
@@ -54,7 +55,7 @@ class StationItem(QGraphicsRectItem):
         self.highlighted = False
         self.setZValue(10)
         self.label = QGraphicsSimpleTextItem(station.name)
-        self.label.setFont(_label_font())
+        self.label.setFont(_label_font(look.label_height))
         self.label.setBrush(_LABEL_BRUSH)
         self.label.setZValue(11)
         self.sync(station)
@@ -166,9 +167,13 @@ def _glyph(s: Station) -> str:
 
 
 @cache
-def _label_font() -> QFont:
-    """One font for every label (made once the application exists)."""
-    return QFont("Sans", style.LABEL_POINT_SIZE)
+def _label_font(height: float = 0.0) -> QFont:
+    """One font for every label of a look (made once the application exists): the
+    desk's point size, or `height` map units tall."""
+    font = QFont("Sans", style.LABEL_POINT_SIZE)
+    if height:
+        font.setPixelSize(math.ceil(height))
+    return font
 
 
 @cache

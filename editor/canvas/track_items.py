@@ -16,21 +16,14 @@ from PySide6.QtWidgets import (
 
 from editor.canvas import style
 from editor.canvas.children import drop
-from editor.canvas.geometry import Point, offset_polyline, point_along
+from editor.canvas.geometry import Point, offset_polyline, point_along, polyline_path
 from editor.canvas.handles import VertexHandles
+from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.route_sheet import RouteSheet, SheetShown, first_later
 from editor.canvas.section_boxes import SectionBoxes
+from editor.canvas.track_slots import bed_pen, slot_path, track_bed
 from engine.model import Connection, Route, Station
 from engine.rules.elements import MAX_SECTIONS
-
-
-def polyline_path(points: list[Point]) -> QPainterPath:
-    path = QPainterPath()
-    if points:
-        path.moveTo(*points[0])
-        for point in points[1:]:
-            path.lineTo(*point)
-    return path
 
 
 class ConnectionItem(QGraphicsPathItem):
@@ -40,11 +33,14 @@ class ConnectionItem(QGraphicsPathItem):
     Selected, it shows a handle on each bend: the points the select tool drags.
     The lanes are a plain path item and the icons a child item of their own, so
     Qt draws a connection without calling back into Python: a repaint meets
-    every connection in view, several times each.
+    every connection in view, several times each. In a look with slots the
+    path is the track spaces' slots (editor/canvas/track_slots.py), on a track
+    bed behind them.
     """
 
-    def __init__(self, connection: Connection) -> None:
+    def __init__(self, connection: Connection, look: Look = DIAGRAM) -> None:
         super().__init__()
+        self.look = look
         self.element_id = connection.id
         self.connection = connection
         self.highlighted = False
@@ -54,6 +50,7 @@ class ConnectionItem(QGraphicsPathItem):
         self.sections: SectionBoxes | None = None  # only where the rules read sections
         self._shape: QPainterPath | None = None  # made when first asked for
         self.handles = VertexHandles(self)
+        self.bed = track_bed(self) if look.slots else None
         self.setZValue(5)
 
     def sync(
@@ -63,10 +60,15 @@ class ConnectionItem(QGraphicsPathItem):
         self.connection = connection
         a, b = stations.get(connection.a), stations.get(connection.b)
         self.centre = [a.pos, *connection.bends, b.pos] if a and b else []
-        path = QPainterPath()
-        for lane in range(max(connection.lanes, 1)):
-            offset = (lane - (connection.lanes - 1) / 2) * style.LANE_GAP
-            path.addPath(polyline_path(offset_polyline(self.centre, offset)))
+        gap = self.look.lane_gap
+        if self.bed is not None:
+            path = slot_path(self.centre, connection.lanes, connection.water, gap)
+            self.bed.setPath(polyline_path(self.centre))
+        else:
+            path = QPainterPath()
+            for lane in range(max(connection.lanes, 1)):
+                offset = (lane - (connection.lanes - 1) / 2) * gap
+                path.addPath(polyline_path(offset_polyline(self.centre, offset)))
         # evenly spaced icons split the track into water + 1 spaces (U12)
         count = connection.water if self.centre else 0
         water = [point_along(self.centre, (i + 1) / (count + 1)) for i in range(count)]
@@ -100,6 +102,10 @@ class ConnectionItem(QGraphicsPathItem):
             colour = style.NATIONAL_RAIL  # out of range: the validator also says so
         pen = QPen(colour, style.LANE_WIDTH)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        if self.bed is not None:
+            pen = QPen(colour.darker(150), 1.0)
+            self.setBrush(style.SLOT)
+            self.bed.setPen(bed_pen(colour, self.connection.lanes, self.look.lane_gap))
         # Boxes stand for the track: a line's colour shows through them, not a stroke.
         self.setPen(pen if self.sections is None else _NO_PEN)
         if self.sections is not None:
@@ -120,7 +126,7 @@ class ConnectionItem(QGraphicsPathItem):
         Qt also takes the item's bounds from it, several times per change."""
         if self._shape is None:
             stroker = QPainterPathStroker()
-            stroker.setWidth(style.LANE_GAP * max(self.connection.lanes, 1) + 6)
+            stroker.setWidth(self.look.lane_gap * max(self.connection.lanes, 1) + 6)
             discs = self.water.shape() if self.water is not None else QPainterPath()
             self._shape = stroker.createStroke(polyline_path(self.centre)).united(discs)
         return self._shape

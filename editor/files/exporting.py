@@ -53,7 +53,7 @@ def export_board_image(window: MainWindow) -> bool:
     if target is None:
         return False
     try:
-        render(document.pack, target)
+        render(document.pack, target, look=window.scene.look)  # as the canvas draws it
     except OSError as error:
         dialogs.show_problem(window, "Cannot export the board", describe_os_error(error))
         return False

@@ -1,7 +1,9 @@
-"""View menu: zoom, fit, zoom to the selection, grid and snapping.
+"""View menu: zoom, fit, zoom to the selection, grid and snapping, and the look.
 
 The grid's step is the designer's choice for the board being traced, kept in
-the user's settings rather than in the map: it changes no element.
+the user's settings rather than in the map: it changes no element. So is the
+look: Board Look draws the map as it prints (editor/canvas/look.py), for every
+map opened until it is turned off.
 """
 
 from __future__ import annotations
@@ -11,12 +13,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from editor.canvas.look import BOARD, DIAGRAM, Look
 from editor.canvas.view import ZOOM_STEP, MapView
 from editor.files import recent
 
 VIEW_MENU = "view-menu"  # the panels add their show/hide toggles to it
 GRID_SIZES = (5.0, 10.0, 20.0, 25.0, 40.0, 50.0)  # map units
 GRID_SIZE_KEY = "view/grid-size"
+LOOK_KEY = "view/look"
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -53,6 +57,23 @@ def install(window: MainWindow) -> None:
     snap.setShortcut(QKeySequence("Ctrl+Shift+'"))
     snap.toggled.connect(lambda on: setattr(view, "snapping", on))
     fill_grid_sizes(menu.addMenu("Grid Si&ze"), view)
+    menu.addSeparator()
+    board = menu.addAction("&Board Look")
+    board.setObjectName("view-board-look")
+    board.setCheckable(True)
+    board.setChecked(recent.settings().value(LOOK_KEY) == BOARD.name)
+    board.toggled.connect(lambda on: choose_look(window, on))
+    # each map opened is drawn in the look chosen (the first one too)
+    window.document_changed.connect(lambda _: window.scene.set_look(_look(board.isChecked())))
+
+
+def choose_look(window: MainWindow, board: bool) -> None:
+    window.scene.set_look(_look(board))
+    recent.settings().setValue(LOOK_KEY, _look(board).name)
+
+
+def _look(board: bool) -> Look:
+    return BOARD if board else DIAGRAM
 
 
 def fill_grid_sizes(menu: QMenu, view: MapView) -> None:

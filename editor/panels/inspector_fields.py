@@ -31,7 +31,6 @@ from engine.editing import (
     update_field,
 )
 from engine.model import (
-    REGION_KINDS,
     STATION_FLAGS,
     Connection,
     MapPack,
@@ -190,8 +189,7 @@ def _bonus_field(which: int, label: str) -> Field:
 
 
 def _region_kinds(profile: RulesetProfile) -> QWidget:
-    used = [kind for kind in REGION_KINDS if profile.uses(f"region.{kind}")]
-    return ChoiceEditor([(kind, kind.capitalize()) for kind in used])
+    return ChoiceEditor([(kind, kind.capitalize()) for kind in profile.region_kinds()])
 
 
 STATION_FIELDS = (  # the name first: it is what a designer reads and types most

@@ -1,5 +1,5 @@
-"""The region tool offers the region kinds the map's ruleset reads, and follows
-the map when its ruleset changes."""
+"""The region tool offers the region kinds the map's ruleset reads, and rivers
+(water any board may show), and follows the map when its ruleset changes."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def draw_triangle(qtbot: QtBot, window: MainWindow) -> str:
 @pytest.mark.parametrize(
     ("ruleset", "kinds"),
     [
-        ("underground", ["cluster"]),
+        ("underground", ["cluster", "river"]),
         ("next-station", ["district", "river", "edge", "corner"]),
         ("homebrew", list(REGION_KINDS)),  # unknown here: nothing is held back
     ],
@@ -65,7 +65,7 @@ def test_the_kinds_follow_a_ruleset_changed_in_the_settings(
 ) -> None:
     panel = open_settings(qtbot, window, make_pack())
     use_tool(window, "region")
-    assert offered(kind_box(qtbot, window)) == ["cluster"]
+    assert offered(kind_box(qtbot, window)) == ["cluster", "river"]
 
     choose(qtbot, child(panel, "map-ruleset"), "next-station")
 
@@ -75,5 +75,5 @@ def test_the_kinds_follow_a_ruleset_changed_in_the_settings(
     assert draw_triangle(qtbot, window) == "district"
     window.document.undo_stack.undo()  # the district
     window.document.undo_stack.undo()  # the ruleset
-    qtbot.waitUntil(lambda: offered(kind_box(qtbot, window)) == ["cluster"])
+    qtbot.waitUntil(lambda: offered(kind_box(qtbot, window)) == ["cluster", "river"])
     assert draw_triangle(qtbot, window) == "cluster"

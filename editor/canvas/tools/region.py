@@ -69,7 +69,7 @@ class RegionTool(SequenceTool[Point]):
             return False
         self._ruleset = ruleset
         profile = profile_for(ruleset)
-        kinds = tuple(k for k in REGION_KINDS if profile.uses(f"region.{k}")) or REGION_KINDS
+        kinds = profile.region_kinds()
         if kinds == self.kind.choices:
             return False
         if self.kind.value not in kinds:

@@ -1,0 +1,45 @@
+"""How the board is drawn: the designer's network diagram or a printed game board.
+
+One `Look` is handed to the scene, which rebuilds its items with it; each item
+reads the few choices that concern it. The diagram is the editor's working
+look (thin lanes, small labels). The board look draws what a printed board
+shows: every track space a slot a token fits in, one per lane; regions tinted
+and named; rivers as water; a cartouche with the title and a legend. For
+print, `Look.at_scale` makes the labels big enough to read at the page's scale.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+MM_PER_POINT = 25.4 / 72
+MIN_LABEL_POINTS = 7.0  # the smallest station name a printed board shows
+LABEL_HEIGHT = 9.5  # station names' size, in map units, on the board look's screen
+DESK_LABEL_HEIGHT = 7 * 96 / 72  # the diagram's 7 pt names on a 96 dpi screen, in map units
+
+
+@dataclass(frozen=True)
+class Look:
+    name: str
+    slots: bool = False  # track spaces as token slots, one per lane
+    lane_gap: float = 4.5  # between the centre lines of parallel lanes
+    label_height: float = 0.0  # station names' pixel size in map units; 0: the desk's font
+    region_names: bool = False  # regions named on the board
+    cartouche: bool = False  # title, credits, rule variant, line colours and a legend
+
+    def at_scale(self, mm_per_unit: float, min_points: float = MIN_LABEL_POINTS) -> Look:
+        """This look with its station names at least `min_points` tall when one map
+        unit prints `mm_per_unit` millimetres long (the diagram's too)."""
+        if mm_per_unit <= 0:
+            return self
+        needed = min_points * MM_PER_POINT / mm_per_unit
+        if needed <= (self.label_height or DESK_LABEL_HEIGHT):
+            return self
+        return replace(self, label_height=needed)
+
+
+DIAGRAM = Look("diagram")
+BOARD = Look(
+    "board", slots=True, lane_gap=9.0, label_height=LABEL_HEIGHT, region_names=True, cartouche=True
+)
+LOOKS = {look.name: look for look in (DIAGRAM, BOARD)}
