@@ -47,7 +47,7 @@ def bench(name: str, pack: MapPack, folder: Path, runs: int, timings: Timings) -
         with timings.measure(f"{name}: write the PDF"):
             write_kit(kit, folder / f"{name}.pdf")
         with timings.measure(f"{name}: preview thumbnails"):
-            picture = board_picture(pack)
+            picture = board_picture(pack, kit.scale)
             for number in range(len(kit.pages)):
                 page_image(kit, number, THUMB, picture)
 

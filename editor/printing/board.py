@@ -9,13 +9,17 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 
+from editor.canvas.look import BOARD
 from editor.canvas.scene import MapScene
 from editor.render import board_scene
 from engine.model import MapPack
 
+MM_PER_POINT = 25.4 / 72
 
-def board_picture(pack: MapPack) -> MapScene:
-    return board_scene(pack)
+
+def board_picture(pack: MapPack, scale: float) -> MapScene:
+    """The board in its printed look, its names legible at `scale` points per unit."""
+    return board_scene(pack, BOARD.at_scale(scale * MM_PER_POINT))
 
 
 def draw_board(painter: QPainter, picture: MapScene, part: QRectF, target: QRectF) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.canvas.scene import MapScene
 from editor.files import dialogs
 from editor.files.controller import describe_os_error
 from editor.printing.board import board_picture
@@ -59,7 +60,8 @@ class PrintKitDialog(QDialog):
         self.suggested = suggested
         self.kit: Kit | None = None
         self.written: Path | None = None
-        self.picture = board_picture(pack)
+        self.picture: MapScene | None = None  # the board, drawn for the scale on show
+        self._picture_scale = 0.0
         self.paper = QComboBox(objectName="kit-paper")
         for key, paper in PAPERS.items():
             self.paper.addItem(paper.name, key)
@@ -124,6 +126,9 @@ class PrintKitDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(self.kit is not None)
         if self.kit is None:
             return
+        if self.kit.scale != self._picture_scale:  # names stay legible at the new scale
+            self.picture = board_picture(self.pack, self.kit.scale)
+            self._picture_scale = self.kit.scale
         self.copies.setEnabled(any(isinstance(page, SheetPage) for page in self.kit.pages))
         tiling = self.kit.tiling
         self.summary.setText(
