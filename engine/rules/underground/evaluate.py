@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.rules.base import Action, Game
+from engine.rules.base import Action, Game, SearchBudget
 from engine.rules.bitmask import bits
 from engine.rules.underground.actions import PlaceTrack, Ride
 from engine.rules.underground.game import UndergroundGame
@@ -76,6 +76,11 @@ LOOPS_KEPT = 4096  # loop results cached; a Monte Carlo bot meets many line shap
 class UndergroundEvaluator:
     """Judges actions of one game (and its clones): all facts come from its table."""
 
+    # Playing out the rest of the mover's turn (its tokens, then the Passenger) once
+    # per candidate: the deck's order only matters after the turn, and every playout
+    # costs a Passenger's routing, so one world is the best use of the time.
+    strong_budget = SearchBudget(candidates=4, worlds=1, horizon=1)
+
     def __init__(self, table: Table) -> None:
         self.table = table
         board, options = table.board, table.options
@@ -103,6 +108,12 @@ class UndergroundEvaluator:
         self._keys: dict[Action, tuple[int, int]] = {}  # placement -> (line, span)
         self._walks = WalkTables(board)
         self._loops: dict[tuple[int, int], int] = {}
+
+    def standing(self, game: Game, seat: int) -> float:
+        """Points scored, and Branch tiles for the tie-break (U15): every point counts
+        the moment it is scored, so the score is the position."""
+        assert isinstance(game, UndergroundGame)
+        return game.scores[seat] + BRANCH_SPARE * game.state.branch_tiles[seat]
 
     def values(self, game: Game, actions: Sequence[Action]) -> list[float]:
         assert isinstance(game, UndergroundGame)
