@@ -34,7 +34,7 @@ from engine.sim.stats import Z95, mean, mean_interval, sd, wilson_interval
 
 STRONG, GREEDY = "strong", "greedy"
 SEED = 1  # games use seeds SEED, SEED + 1, ...
-QUICK_GAMES = 2
+QUICK_GAMES = 1
 
 
 @dataclass(frozen=True)

@@ -148,6 +148,8 @@ class SearchBudget:
     candidates: int  # the best actions by `Evaluator.values` that are searched
     worlds: int  # samples of what the mover cannot see; every candidate meets each
     horizon: int | None  # steps of the game (`Game.step`) a playout runs; None: to the end
+    # only candidates valued within this many points of the best are searched; None: all
+    within: float | None = None
 
 
 @runtime_checkable

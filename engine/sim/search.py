@@ -64,12 +64,17 @@ class LookaheadBot:
         return candidates[max(range(len(candidates)), key=totals.__getitem__)]
 
     def shortlist(self, game: Game, rng: random.Random) -> list[Action]:
-        """The best `candidates` actions by the evaluator, best first, equals in random order."""
+        """The best `candidates` actions by the evaluator (those `within` of the best),
+        best first, equals in random order."""
         actions = list(game.legal_actions())
         if len(actions) <= 1:
             return actions
         values = self.evaluator.values(game, actions)
         order = sorted(range(len(actions)), key=lambda i: (-values[i], rng.random()))
+        within = self.budget.within
+        if within is not None:
+            lowest = values[order[0]] - within
+            order = [i for i in order if values[i] >= lowest]
         return [actions[i] for i in order[: self.budget.candidates]]
 
     def play_out(self, game: Game, until: int | None, rng: random.Random) -> None:

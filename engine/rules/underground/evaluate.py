@@ -76,10 +76,12 @@ LOOPS_KEPT = 4096  # loop results cached; a Monte Carlo bot meets many line shap
 class UndergroundEvaluator:
     """Judges actions of one game (and its clones): all facts come from its table."""
 
-    # Playing out the rest of the mover's turn (its tokens, then the Passenger) once
-    # per candidate: the deck's order only matters after the turn, and every playout
-    # costs a Passenger's routing, so one world is the best use of the time.
-    strong_budget = SearchBudget(candidates=4, worlds=1, horizon=1)
+    # Each candidate within a point of the best is played out through the rest of the
+    # mover's turn (its tokens, the Passenger) and the next seat's turn, in one world:
+    # the deck's order matters only from the refill on, and every playout pays for
+    # the Passenger's routing. Measured against greedy (benchmarks/bench_bots.py), a
+    # second world or a shorter horizon won fewer games for the same time.
+    strong_budget = SearchBudget(candidates=4, worlds=1, horizon=2, within=1.0)
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -110,10 +112,9 @@ class UndergroundEvaluator:
         self._loops: dict[tuple[int, int], int] = {}
 
     def standing(self, game: Game, seat: int) -> float:
-        """Points scored, and Branch tiles for the tie-break (U15): every point counts
-        the moment it is scored, so the score is the position."""
-        assert isinstance(game, UndergroundGame)
-        return game.scores[seat] + BRANCH_SPARE * game.state.branch_tiles[seat]
+        """The score: every point counts the moment it is scored. (Counting Branch
+        tiles too, for the tie-break, lost games against greedy.)"""
+        return float(game.scores[seat])
 
     def values(self, game: Game, actions: Sequence[Action]) -> list[float]:
         assert isinstance(game, UndergroundGame)
