@@ -6,15 +6,17 @@ everything the mover cannot see redealt (`resample_hidden` from the mover's
 seat), so the search never peeks at the deck or another hand; in each world
 every candidate is played, then greedy play carries on until `horizon` more
 steps of the game have begun (a seat's turn, or a card or roll everyone
-decides on: `Game.step`), or to the end when `horizon` is None, and the position is
-judged by the evaluator's `standing` where it has one, by the score otherwise.
+decides on: `Game.step`), or to the end when `horizon` is None, and the
+position is judged by the evaluator's `standing` where it has one, by the
+score otherwise. The best mean margin over the best other seat wins.
 
 Every candidate meets the same worlds and the same tie-breaks (common random
 numbers): the playouts differ only by the candidate, so a few of them already
-rank candidates well. Playouts with their own shuffles each, as the first
-Monte Carlo bot had, measure mostly the luck of the draw; that noise is what
-made it play worse than greedy on Next Station, where the draw decides far
-more points than any one choice (docs/playtest-report.md).
+rank candidates well. The first Monte Carlo bot gave each candidate playouts
+of its own, and on Next Station their luck of the draw outweighed the choice:
+it scored less than greedy. Even in common worlds, playouts to the end drift
+apart after different choices, so the strong bot stops after a few steps and
+lets the evaluator judge the position (benchmarks/README.md has the figures).
 
 Budgets count playouts, never time, so a seed plays the same game on any
 machine and with any number of workers.
