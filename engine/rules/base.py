@@ -21,7 +21,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from engine.lint.finding import LintRule
 from engine.model import MapPack
@@ -139,6 +139,31 @@ class Evaluator(Protocol):
 
     def values(self, game: Game, actions: Sequence[Action]) -> list[float]:
         """How good each action is for the current player, right now; higher is better."""
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    """How much a look-ahead bot searches per decision: counted in playouts, never
+    in time, so a seed plays the same game on any machine."""
+
+    candidates: int  # the best actions by `Evaluator.values` that are searched
+    worlds: int  # samples of what the mover cannot see; every candidate meets each
+    horizon: int | None  # steps of the game (`Game.step`) a playout runs; None: to the end
+    # only candidates valued within this many points of the best are searched; None: all
+    within: float | None = None
+
+
+@runtime_checkable
+class Lookahead(Protocol):
+    """What an evaluator knows for look-ahead bots (engine/sim/search.py), where it
+    knows more than the score: how to judge a playout stopped short of the end,
+    and how much searching pays in this family's games."""
+
+    strong_budget: SearchBudget  # what the `strong` bot searches per decision
+
+    def standing(self, game: Game, seat: int) -> float:
+        """What the position is worth to `seat`, in points: the score it has plus
+        what it can count on (a line that scores at the round's end, say)."""
 
 
 class Ruleset(ABC):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.rules.base import Action, Game
+from engine.rules.base import Action, Game, SearchBudget
 from engine.rules.bitmask import bits
 from engine.rules.metrox.actions import Cross, Free, Transfer
 from engine.rules.metrox.game import MetroXGame
@@ -22,19 +22,33 @@ from engine.rules.metrox.marking import crossable, first_empty
 
 
 class MetroXEvaluator:
+    strong_budget = SearchBudget(candidates=4, worlds=4, horizon=2)
+
     def values(self, game: Game, actions: Sequence[Action]) -> list[float]:
         assert isinstance(game, MetroXGame)
-        judge = _Judge(game)
+        seat = game.current_player
+        assert seat is not None and game.card is not None
+        judge = _Judge(game, seat)
         return [judge.value(action) for action in actions]
+
+    def standing(self, game: Game, seat: int) -> float:
+        """Points scored plus the routes' progress and the stations marked, valued as
+        `values` values them: a look-ahead bot's playouts stop before the end (M8)."""
+        assert isinstance(game, MetroXGame)
+        judge = _Judge(game, seat)
+        progress = sum(
+            judge.potential(route, judge.marked, left)
+            for route, left in enumerate(judge.windows_left)
+            if not judge.completed >> route & 1
+        )
+        return game.scores[seat] + judge.marked.bit_count() * judge.station_value + progress
 
 
 class _Judge:
-    """The current seat's sheet as the values of its actions start from."""
+    """A seat's sheet as the values of its actions start from."""
 
-    def __init__(self, game: MetroXGame) -> None:
+    def __init__(self, game: MetroXGame, seat: int) -> None:
         sheet, state, options = game.sheet, game.state, game.options
-        seat = game.current_player
-        assert seat is not None and game.card is not None
         self.game, self.sheet, self.card = game, sheet, game.card
         self.marked = state.marked[seat]
         self.completed = state.completed[seat]
@@ -65,6 +79,7 @@ class _Judge:
         if isinstance(action, Cross):
             route = sheet.route_index[action.route]
             mask = 0
+            assert self.card is not None
             for station in crossable(sheet, marked, route, self.card)[: action.count]:
                 mask |= 1 << station
             return self._gain(mask, route)
@@ -82,14 +97,14 @@ class _Judge:
             if self.completed >> route & 1:
                 continue
             left = self.windows_left[route]
-            before = self._potential(route, self.marked, left)
+            before = self.potential(route, self.marked, left)
             if sheet.route_masks[route] & ~after == 0:
                 gain += self.bonus[route] - before
             else:
-                gain += self._potential(route, after, left - (route == window)) - before
+                gain += self.potential(route, after, left - (route == window)) - before
         return gain
 
-    def _potential(self, route: int, marked: int, windows_left: int) -> float:
+    def potential(self, route: int, marked: int, windows_left: int) -> float:
         stations = self.sheet.route_masks[route]
         total = stations.bit_count()
         if not total:

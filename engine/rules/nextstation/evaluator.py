@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.rules.base import Action, Game
+from engine.rules.base import Action, Game, SearchBudget
 from engine.rules.bitmask import bits
 from engine.rules.nextstation.actions import Draw
 from engine.rules.nextstation.game import NextStationGame
@@ -22,6 +22,8 @@ from engine.rules.nextstation.scoring import (
     edge_points,
     line_score,
     lines_at,
+    score_end,
+    score_line,
     tourist_visits,
     visited,
 )
@@ -47,6 +49,10 @@ class _Line:
 
 
 class NextStationEvaluator:
+    # What the next few cards bring matters more than looking far: many samples of
+    # them, a short horizon (benchmarks/bench_bots.py).
+    strong_budget = SearchBudget(candidates=4, worlds=8, horizon=4)
+
     def values(self, game: Game, actions: Sequence[Action]) -> list[float]:
         assert isinstance(game, NextStationGame)
         line = _current_line(game)
@@ -56,6 +62,19 @@ class NextStationEvaluator:
             else line.lookahead * _free_guides(game.sheet, game.state, line, line.ends)
             for action in actions
         ]
+
+    def standing(self, game: Game, seat: int) -> float:
+        """The seat's score if the game ended now: lines score only at the end of
+        their round (N3) and interchanges, tourists and edges only at the end (N4),
+        so a playout stopped mid-round would otherwise see none of its drawing."""
+        assert isinstance(game, NextStationGame)
+        state = game.state
+        if state.over:
+            return float(state.scores[seat])
+        ended = state.copy()
+        score_line(game.sheet, game.options, ended, seat, game.colour(seat))
+        score_end(game.sheet, game.options, ended, seat)
+        return float(ended.scores[seat])
 
     def _section(self, game: NextStationGame, line: _Line, action: Draw) -> float:
         sheet, state, options = game.sheet, game.state, game.options

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
-from engine.rules.base import Action, Game
+from engine.rules.base import Action, Game, SearchBudget
 from engine.rules.oneday.actions import Discard, Draw, Place, Swap, Take
 from engine.rules.oneday.game import OneDayGame
 from engine.rules.oneday.journey import longest_run
@@ -27,6 +27,8 @@ REMEMBERED = 200_000  # racks whose worth is kept, per process
 
 
 class OneDayEvaluator:
+    strong_budget = SearchBudget(candidates=4, worlds=2, horizon=2)
+
     def __init__(self) -> None:
         self._worth: dict[tuple[int, ...], float] = {}
         self._network: Network | None = None  # the map the remembered worths are of
@@ -51,6 +53,12 @@ class OneDayEvaluator:
                 assert isinstance(action, Discard)
                 values.append(now)
         return values
+
+    def standing(self, game: Game, seat: int) -> float:
+        """The worth of the seat's rack: a look-ahead bot's playouts stop long before
+        anyone wins, and the score (1 for the winner, O5) says nothing until then."""
+        assert isinstance(game, OneDayGame)
+        return self.worth(game.network, game.state.racks[seat])
 
     def worth(self, network: Network, rack: tuple[int, ...] | list[int]) -> float:
         if network is not self._network:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.rules.base import Action, Game
+from engine.rules.base import Action, Game, SearchBudget
 from engine.rules.bitmask import bits
 from engine.rules.tubedice.actions import Use
 from engine.rules.tubedice.game import TubeDiceGame
@@ -23,18 +23,36 @@ PASS_COST = 1.0  # an unused pass scores a point (D7)
 
 
 class TubeDiceEvaluator:
+    strong_budget = SearchBudget(candidates=4, worlds=2, horizon=2)
+
     def values(self, game: Game, actions: Sequence[Action]) -> list[float]:
         assert isinstance(game, TubeDiceGame)
-        judge = _Judge(game)
+        seat = game.current_player
+        assert seat is not None
+        judge = _Judge(game, seat)
         return [judge.value(action) if isinstance(action, Use) else 0.0 for action in actions]
+
+    def standing(self, game: Game, seat: int) -> float:
+        """Points scored, the passes still unused (D7, scored at the end) and every
+        unfinished goal's progress, as `values` values them: completions (D6) come
+        long after a playout stops."""
+        assert isinstance(game, TubeDiceGame)
+        state = game.state
+        if game.is_over:
+            return float(state.scores[seat])
+        judge = _Judge(game, seat)
+        progress = sum(
+            judge.potential(number, judge.numbered, judge.marked, judge.dead)
+            for number in range(len(game.sheet.goals))
+            if not judge.completed >> number & 1
+        )
+        return state.scores[seat] + PASS_COST * state.passes[seat] + progress
 
 
 class _Judge:
-    """The current seat's sheet as the values of its uses start from."""
+    """A seat's sheet as the values of its uses start from."""
 
-    def __init__(self, game: TubeDiceGame) -> None:
-        seat = game.current_player
-        assert seat is not None
+    def __init__(self, game: TubeDiceGame, seat: int) -> None:
         sheet, state = game.sheet, game.state
         self.sheet, self.mark_all = sheet, game.options.mark_all
         self.numbered, self.marked = state.numbered[seat], state.marked[seat]
@@ -69,8 +87,8 @@ class _Judge:
         gain = -PASS_COST * use.passes
         for number in goals:
             if not self.completed >> number & 1:
-                before = self._potential(number, self.numbered, self.marked, self.dead)
-                gain += self._potential(number, numbered, marked, dead) - before
+                before = self.potential(number, self.numbered, self.marked, self.dead)
+                gain += self.potential(number, numbered, marked, dead) - before
         return gain
 
     def _marks(self, station: int, use: Use) -> int:
@@ -81,7 +99,7 @@ class _Judge:
         free = sheet.incident[station] & ~self.marked
         return sum(1 << c for c in bits(free) if sheet.sections[c] == value)
 
-    def _potential(self, number: int, numbered: int, marked: int, dead: int) -> float:
+    def potential(self, number: int, numbered: int, marked: int, dead: int) -> float:
         goal = self.sheet.goals[number]
         if goal.stations & dead or not goal.stations:
             return 0.0

@@ -50,9 +50,11 @@ class WalkTables:
 
     Between two decisions of a turn one token is usually all that changed, so
     instead of a new 0-1 BFS per table the distances are lowered from the
-    newly built spans. Any other change (another game, a clone played from an
-    earlier state) starts afresh. Tables not asked for since the last change
-    are dropped.
+    newly built spans. Tables not asked for since the last change are dropped.
+    A look-ahead bot's playouts add track to clones and then go back to the
+    position they started from: the tables of the last position gone back to
+    (the root) are kept, so each playout lowers them instead of starting afresh.
+    Any other change (another game, an earlier state) starts afresh.
     """
 
     def __init__(self, board: Board) -> None:
@@ -60,6 +62,8 @@ class WalkTables:
         self._occupied = 0
         self._tables: dict[int, list[int]] = {}
         self._used: set[int] = set()
+        self._root_occupied = 0
+        self._root_tables: dict[int, list[int]] = {}
 
     def update(self, state: State) -> None:
         """Follow the board to `state`'s track."""
@@ -68,17 +72,32 @@ class WalkTables:
             occupied |= held
         if occupied == self._occupied:
             return
-        if occupied & self._occupied != self._occupied:
-            self._tables = {}
+        if occupied & self._occupied == self._occupied:
+            self._tables = self._lowered(state, self._occupied, occupied, self._tables, self._used)
         else:
-            built = bits(occupied & ~self._occupied)
-            self._tables = {
-                sources: lowered(self.board, state.occupancy, table, built)
-                for sources, table in self._tables.items()
-                if sources in self._used
-            }
+            root = self._root_occupied
+            tables = self._root_tables if occupied & root == root else {}
+            self._tables = self._lowered(state, root, occupied, tables, set(tables))
+            self._root_occupied, self._root_tables = occupied, self._tables
         self._occupied = occupied
         self._used = set()
+
+    def _lowered(
+        self,
+        state: State,
+        before: int,
+        occupied: int,
+        tables: dict[int, list[int]],
+        keep: set[int],
+    ) -> dict[int, list[int]]:
+        if occupied == before:
+            return tables
+        built = bits(occupied & ~before)
+        return {
+            sources: lowered(self.board, state.occupancy, table, built)
+            for sources, table in tables.items()
+            if sources in keep
+        }
 
     def get(self, state: State, sources: int) -> list[int]:
         """Per node, the fewest empty spans to walk to a node in `sources` (after `update`)."""

@@ -28,6 +28,7 @@ from engine.rules import (
     SetupError,
     rulesets,
 )
+from engine.sim.bots import CloneEvaluator, make_bot
 
 MAX_ACTIONS = 5_000  # a random playout longer than this is a game that never ends
 PROBED_STATES = 12  # states along a playout whose actions are probed
@@ -210,3 +211,29 @@ def test_new_game_refuses_a_table_outside_the_player_range(name: str, path: Path
     for players in (kind.min_players - 1, kind.max_players + 1):
         with pytest.raises(SetupError, match=f"not {players}"):
             ruleset.new_game(pack_at(path), players)
+
+
+SMALLEST_MAPS = [
+    pytest.param(name, min(maps, key=lambda path: len(pack_at(path).stations)), id=name)
+    for name, maps in ((name, bundled().get(name, ())) for name in RULESETS)
+    if maps
+]
+
+
+@pytest.mark.parametrize(("name", "path"), SMALLEST_MAPS)
+def test_the_strong_bot_plays_a_whole_game_legally(name: str, path: Path) -> None:
+    """Every seat's `strong` bot picks a legal action at every step, and its search on
+    clones and redealt worlds leaves the game it looks at as it was."""
+    ruleset = RULESETS[name]
+    kind = ruleset.game_type
+    players = min(kind.max_players, max(2, kind.min_players))
+    game = ruleset.new_game(pack_at(path), players, seed=3)
+    bot = make_bot("strong", ruleset.evaluator(game) or CloneEvaluator())
+    rng = random.Random(3)
+    while not game.is_over:
+        before = fingerprint(ruleset, game)
+        action = bot.choose(game, rng)
+        assert fingerprint(ruleset, game) == before
+        assert str(action) in {str(legal) for legal in game.legal_actions()}
+        game.apply(action)
+    check_scores(game)

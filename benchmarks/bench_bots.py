@@ -1,0 +1,160 @@
+"""How much stronger the `strong` bot plays than `greedy`, and what it costs.
+
+Every family gets a match on a bundled map, each figure with its 95% interval:
+
+- where seats compete, one `strong` seat against `greedy` seats, the strong
+  seat rotated through every seat: its share of the wins (ties shared out) and
+  its lead over the best greedy seat;
+- solo, `strong` and `greedy` on the same seeds (the same cards): the ratio of
+  their mean scores, with a delta-method interval for a ratio of paired means;
+- London with every seat `strong`: the CPU time per game.
+
+The goals are those of the issue that asked for the bot; it exits 1 when one
+is missed. `--quick` plays a handful of games of each match, to show that the
+benchmark runs: its figures mean nothing and no goal is judged.
+
+    python -m benchmarks.bench_bots [--quick] [--jobs 2] [--only london-duel]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from benchmarks.bench_playtest import cpu_seconds
+from engine.pack import load_pack
+from engine.paths import MAPS
+from engine.sim.play import Matchup
+from engine.sim.result import GameResult
+from engine.sim.runner import run_local
+from engine.sim.stats import Z95, mean, mean_interval, sd, wilson_interval
+
+STRONG, GREEDY = "strong", "greedy"
+SEED = 1  # games use seeds SEED, SEED + 1, ...
+QUICK_GAMES = 1
+
+
+@dataclass(frozen=True)
+class Verdict:
+    line: str  # the figures, for people
+    met: bool | None  # None: no goal for this match
+
+
+@dataclass(frozen=True)
+class Match:
+    name: str
+    map: str  # under maps/
+    players: int
+    games: int
+    judge: Callable[[Match, int, int], Verdict]
+    goal: float | None = None
+
+
+def play(match: Match, bots: Sequence[str], seeds: Sequence[int], jobs: int) -> list[GameResult]:
+    matchup = Matchup(load_pack(MAPS / match.map), tuple(bots))
+    outcome = run_local(matchup, seeds, jobs=jobs)
+    if len(outcome.results) != len(seeds):
+        raise SystemExit(f"{match.name}: {outcome.stopped or 'interrupted'}")
+    return list(outcome.results)
+
+
+def duel(match: Match, games: int, jobs: int) -> Verdict:
+    """One strong seat against greedy seats, rotated: win share and lead."""
+    shares: list[float] = []
+    leads: list[float] = []
+    for seat in range(match.players):
+        bots = [GREEDY] * match.players
+        bots[seat] = STRONG
+        seeds = range(SEED + seat, SEED + games, match.players)
+        for result in play(match, bots, seeds, jobs):
+            won = seat in result.winners
+            shares.append(1 / len(result.winners) if won else 0.0)
+            best_other = max(s for i, s in enumerate(result.scores) if i != seat)
+            leads.append(result.scores[seat] - best_other)
+    share = mean(shares)
+    low, high = wilson_interval(sum(shares), len(shares))
+    lead_low, lead_high = mean_interval(leads)
+    fair = 1 / match.players
+    line = (
+        f"strong wins {share:.1%} [{low:.1%}, {high:.1%}] of {len(shares)} games "
+        f"(an even seat: {fair:.0%}); lead over the best greedy seat "
+        f"{mean(leads):+.1f} [{lead_low:+.1f}, {lead_high:+.1f}] points"
+    )
+    if match.goal is None:
+        return Verdict(f"{line}; goal: the interval above {fair:.0%}", low > fair)
+    return Verdict(f"{line}; goal: >= {match.goal:.0%}", share >= match.goal)
+
+
+def solo(match: Match, games: int, jobs: int) -> Verdict:
+    """Strong and greedy alone on the same seeds: the ratio of their mean scores."""
+    seeds = range(SEED, SEED + games)
+    strong = [r.scores[0] for r in play(match, [STRONG], seeds, jobs)]
+    greedy = [r.scores[0] for r in play(match, [GREEDY], seeds, jobs)]
+    ratio, (low, high) = ratio_interval(strong, greedy)
+    line = (
+        f"strong {mean(strong):.1f}, greedy {mean(greedy):.1f} over {games} games: "
+        f"ratio {ratio:.3f} [{low:.3f}, {high:.3f}]"
+    )
+    if match.goal is None:
+        return Verdict(f"{line}; goal: the interval above 1", low > 1)
+    return Verdict(f"{line}; goal: >= {match.goal:.2f}", ratio >= match.goal)
+
+
+def ratio_interval(
+    top: Sequence[float], bottom: Sequence[float]
+) -> tuple[float, tuple[float, float]]:
+    """mean(top) / mean(bottom) of paired values, and its 95% interval (delta method)."""
+    ratio = mean(top) / mean(bottom)
+    residuals = [t - ratio * b for t, b in zip(top, bottom, strict=True)]
+    half = Z95 * sd(residuals) / (math.sqrt(len(top)) * mean(bottom))
+    return ratio, (ratio - half, ratio + half)
+
+
+def cost(match: Match, games: int, jobs: int) -> Verdict:
+    """Every seat strong: CPU seconds per game, this process and its workers."""
+    before = cpu_seconds()
+    play(match, [STRONG] * match.players, range(SEED, SEED + games), jobs)
+    per_game = (cpu_seconds() - before) / games
+    line = f"{games} games with every seat strong: {per_game:.3f} s CPU per game"
+    if match.goal is None:
+        return Verdict(line, None)
+    return Verdict(f"{line}; goal: <= {match.goal:.2f} s", per_game <= match.goal)
+
+
+MATCHES = (
+    Match("london-duel", "london.yaml", 3, 300, duel, goal=0.6),
+    Match("next-station-london-solo", "next-station-london.yaml", 1, 200, solo, goal=1.2),
+    Match("london-cost", "london.yaml", 3, 20, cost, goal=0.5),
+    Match("metro-x-harbour-duel", "metro-x-harbour.yaml", 2, 100, duel),
+    Match("one-day-rivertown-duel", "one-day-rivertown.yaml", 3, 150, duel),
+    Match("tube-dice-city-duel", "tube-dice-city.yaml", 2, 100, duel),
+    Match("next-station-tokyo-solo", "next-station-tokyo.yaml", 1, 100, solo),
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="a few games each; no goals")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--only", choices=[m.name for m in MATCHES], action="append")
+    args = parser.parse_args(argv)
+    missed = []
+    for match in MATCHES:
+        if args.only and match.name not in args.only:
+            continue
+        games = QUICK_GAMES * match.players if args.quick else match.games
+        verdict = match.judge(match, games, args.jobs)
+        judged = "" if args.quick or verdict.met is None else (" met" if verdict.met else " MISSED")
+        print(f"{match.name}: {verdict.line}{judged}", flush=True)
+        if not args.quick and verdict.met is False:
+            missed.append(match.name)
+    if missed:
+        print(f"missed: {', '.join(missed)}")
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,98 @@
+"""Look-ahead bots: a few greedy candidates, each tried in the same sampled worlds.
+
+A decision costs `candidates x worlds` short playouts. The ruleset's evaluator
+cuts the legal actions to the best few; each world is a clone of the game with
+everything the mover cannot see redealt (`resample_hidden` from the mover's
+seat), so the search never peeks at the deck or another hand; in each world
+every candidate is played, then greedy play carries on until `horizon` more
+steps of the game have begun (a seat's turn, or a card or roll everyone
+decides on: `Game.step`), or to the end when `horizon` is None, and the
+position is judged by the evaluator's `standing` where it has one, by the
+score otherwise. The best mean margin over the best other seat wins.
+
+Every candidate meets the same worlds and the same tie-breaks (common random
+numbers): the playouts differ only by the candidate, so a few of them already
+rank candidates well. The first Monte Carlo bot gave each candidate playouts
+of its own, and on Next Station their luck of the draw outweighed the choice:
+it scored less than greedy. Even in common worlds, playouts to the end drift
+apart after different choices, so the strong bot stops after a few steps and
+lets the evaluator judge the position (benchmarks/README.md has the figures).
+
+Budgets count playouts, never time, so a seed plays the same game on any
+machine and with any number of workers.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from engine.rules.base import Action, Evaluator, Game, Lookahead, SearchBudget
+
+Policy = Callable[[Game, random.Random], Action]
+
+# A playout to the end that has not ended after this many actions is a rules bug.
+MOST_PLAYOUT_ACTIONS = 100_000
+
+
+class LookaheadBot:
+    def __init__(
+        self, name: str, evaluator: Evaluator, policy: Policy, budget: SearchBudget
+    ) -> None:
+        self.name = name
+        self.evaluator = evaluator
+        self.policy = policy
+        self.budget = budget
+
+    def choose(self, game: Game, rng: random.Random) -> Action:
+        seat = game.current_player
+        assert seat is not None
+        candidates = self.shortlist(game, rng)
+        if len(candidates) == 1:
+            return candidates[0]
+        totals = [0.0] * len(candidates)
+        horizon = self.budget.horizon
+        until = None if horizon is None else game.step + horizon
+        for _ in range(self.budget.worlds):
+            world = game.clone()
+            world.resample_hidden(rng, seat)
+            luck = rng.getrandbits(64)
+            for index, action in enumerate(candidates):
+                trial = world.clone()
+                trial.apply(action)
+                self.play_out(trial, until, random.Random(luck))
+                totals[index] += margin(self.evaluator, trial, seat)
+        # the first best: among equal totals, the greedy favourite
+        return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+
+    def shortlist(self, game: Game, rng: random.Random) -> list[Action]:
+        """The best `candidates` actions by the evaluator (those `within` of the best),
+        best first, equals in random order."""
+        actions = list(game.legal_actions())
+        if len(actions) <= 1:
+            return actions
+        values = self.evaluator.values(game, actions)
+        order = sorted(range(len(actions)), key=lambda i: (-values[i], rng.random()))
+        within = self.budget.within
+        if within is not None:
+            lowest = values[order[0]] - within
+            order = [i for i in order if values[i] >= lowest]
+        return [actions[i] for i in order[: self.budget.candidates]]
+
+    def play_out(self, game: Game, until: int | None, rng: random.Random) -> None:
+        """Greedy play until the game's step reaches `until`, or to the end (None)."""
+        for _ in range(MOST_PLAYOUT_ACTIONS):
+            if game.is_over or (until is not None and game.step >= until):
+                return
+            game.apply(self.policy(game, rng))
+        raise RuntimeError(f"a playout did not end after {MOST_PLAYOUT_ACTIONS} actions")
+
+
+def margin(evaluator: Evaluator, game: Game, seat: int) -> float:
+    """The seat's lead over the best other seat (negative when behind); alone, its standing."""
+    if isinstance(evaluator, Lookahead):
+        standings = [evaluator.standing(game, s) for s in range(game.players)]
+    else:
+        standings = [float(score) for score in game.scores]
+    others = [value for s, value in enumerate(standings) if s != seat]
+    return standings[seat] - max(others, default=0.0)
