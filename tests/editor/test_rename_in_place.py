@@ -87,7 +87,9 @@ def test_double_click_on_the_label_itself_renames_its_station(
 def test_f2_renames_a_region_by_its_name_and_escape_cancels(
     qtbot: QtBot, window: MainWindow, city: MapDocument
 ) -> None:
-    click(qtbot, window, 600, 250)
+    name = window.scene.elements["riverside"].name  # a district is picked by its name
+    centre = name.sceneBoundingRect().center()
+    click(qtbot, window, centre.x(), centre.y())
     assert city.selection == {"riverside"}
     qtbot.keyClick(window.view, Qt.Key.Key_F2)
     editor = open_field(qtbot, window)
