@@ -66,6 +66,7 @@ class MapScene(QGraphicsScene):
         self.elements: dict[str, ElementItem] = {}
         self.visible_layers = {*LAYERS, *map(region_kind_layer, REGION_KINDS)}
         self.cache_mode = QGraphicsItem.CacheMode.NoCache  # the view turns caching on
+        self.labels_readable = True  # the view says when it shows them too small to read
         self.background_item: BackgroundItem | None = None
         self.label_layout = LabelLayout({})
         self._profile = profile_for(document.pack.ruleset)  # what the rules read, per rebuild
@@ -312,15 +313,29 @@ class MapScene(QGraphicsScene):
         if self.background_item is not None:
             self.background_item.setVisible("background" in self.visible_layers)
 
+    def set_view_scale(self, scale: float) -> None:
+        """Labels too small to read at the view's scale (pixels per map unit) are
+        not drawn at all: on a whole city in view they would be thousands of
+        specks, most of a repaint's work. Exports never set it and draw them all."""
+        readable = scale * style.LABEL_LINE_HEIGHT >= style.LEAST_READABLE_PIXELS
+        if readable == self.labels_readable:
+            return
+        self.labels_readable = readable
+        for item in self.elements.values():
+            if isinstance(item, StationItem):
+                item.label.setVisible(self._labels_shown())
+
+    def _labels_shown(self) -> bool:
+        layers = self.visible_layers
+        return self.labels_readable and "labels" in layers and "stations" in layers
+
     def _apply_visibility(self, item: ElementItem) -> None:
         visible = _layer_of(item) in self.visible_layers
         if isinstance(item, RegionItem):
             visible &= region_kind_layer(item.region.kind) in self.visible_layers
         item.setVisible(visible)
         if isinstance(item, StationItem):
-            item.label.setVisible(
-                "labels" in self.visible_layers and "stations" in self.visible_layers
-            )
+            item.label.setVisible(self._labels_shown())
         if isinstance(item, RegionItem):
             item.name.setVisible("region-names" in self.visible_layers)
 
