@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from editor.canvas import style
 from editor.canvas.background_item import BackgroundItem
 from editor.canvas.departure_items import DepartureMarks
+from editor.canvas.far_view import FarPicture, FarView
 from editor.canvas.label_layout import LabelLayout
 from editor.canvas.region_item import RegionItem
 from editor.canvas.region_names import stack_region_names
@@ -78,6 +79,8 @@ class MapScene(QGraphicsScene):
         self.board.setZValue(-10)
         self.tallies = TallyBoxes()  # the sheet's boxes to tick, where the rules have any
         self.addItem(self.tallies)
+        self.far_view = FarView(FarPicture())  # stations and track as one picture, from far
+        self.addItem(self.far_view.picture)
         document.changed.connect(self.on_changed)
         document.selection_changed.connect(self.on_selection_changed)
         document.path_changed.connect(self.on_path_changed)
@@ -106,6 +109,7 @@ class MapScene(QGraphicsScene):
             self.place_labels()
             self._place_badges()
             self.on_selection_changed(self.document.selection)
+            self.far_view.refresh(self.elements)
 
     def on_changed(self, ids: frozenset[str]) -> None:
         pack = self.document.pack
@@ -128,6 +132,7 @@ class MapScene(QGraphicsScene):
         self._sync_background(pack)
         self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near the change
         self._place_badges()
+        self.far_view.changed(touched, self.elements)
 
     def on_path_changed(self, _path: object) -> None:
         """Saved elsewhere, the background image is read from the new folder."""
@@ -206,7 +211,7 @@ class MapScene(QGraphicsScene):
         """Whether anything a badge would hide lies within `rect`: not the board,
         regions or a route's band (its track is there too; an open band's shape
         is the area its line encloses), but track, stations, labels and marks."""
-        under = (self.board, self.background_item)
+        under = (self.board, self.background_item, self.far_view.picture)
         return any(
             item not in under
             and not isinstance(item, RouteItem)
@@ -300,6 +305,7 @@ class MapScene(QGraphicsScene):
             if highlighted != item.highlighted:
                 item.set_highlighted(highlighted)
                 self._redraw(item)
+        self.far_view.changed(selection, self.elements)
 
     def set_layer_visible(self, layer: str, visible: bool) -> None:
         if visible == (layer in self.visible_layers):
@@ -312,11 +318,15 @@ class MapScene(QGraphicsScene):
             self._apply_visibility(item)
         if self.background_item is not None:
             self.background_item.setVisible("background" in self.visible_layers)
+        if self.far_view.far:
+            self.far_view.refresh(self.elements)
 
     def set_view_scale(self, scale: float) -> None:
         """Labels too small to read at the view's scale (pixels per map unit) are
         not drawn at all: on a whole city in view they would be thousands of
-        specks, most of a repaint's work. Exports never set it and draw them all."""
+        specks, most of a repaint's work; further out stations and track are one
+        picture (editor/canvas/far_view.py). Exports never set it and draw all."""
+        self.far_view.set_scale(scale, self.elements)
         readable = scale * style.LABEL_LINE_HEIGHT >= style.LEAST_READABLE_PIXELS
         if readable == self.labels_readable:
             return
