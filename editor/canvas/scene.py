@@ -203,7 +203,8 @@ class MapScene(QGraphicsScene):
     def _place_badges(self) -> None:
         """Put each region's value badge in a corner free of what is drawn over it;
         anything may have moved there, and badges are few."""
-        for item in self.elements.values():
+        for region in self.document.pack.regions:  # not every element: a city has thousands
+            item = self.elements.get(region.id)
             if isinstance(item, RegionItem) and item.badge is not None:
                 item.place_badge(self._covers)
 
