@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from editor.collector import collector_paused
 from editor.commands import EditCommand
 from engine.editing import Element, places_of
 from engine.model import MapPack, Route
@@ -39,7 +40,8 @@ class MapDocument(QObject):
     @classmethod
     def open(cls, path: str | Path) -> MapDocument:
         """Load a pack; raises PackError with the loader's problems."""
-        return cls(load_pack(path), Path(path))
+        with collector_paused():
+            return cls(load_pack(path), Path(path))
 
     @property
     def pack(self) -> MapPack:

@@ -7,9 +7,7 @@ The scene listens to the document: `changed` names the elements to redraw
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPen, QTransform
@@ -26,6 +24,7 @@ from editor.canvas.route_sheet import SheetShown, first_later, slots
 from editor.canvas.station_item import StationItem
 from editor.canvas.tally_boxes import TallyBoxes, tallies
 from editor.canvas.track_items import ConnectionItem, RouteItem
+from editor.collector import collector_paused
 from editor.document import ALL, MapDocument, elements_named
 from editor.ruleset_profile import profile_for
 from engine.editing import Element, element_index
@@ -90,7 +89,7 @@ class MapScene(QGraphicsScene):
     # ----- keeping in step with the model
 
     def rebuild(self) -> None:
-        with _collector_paused():
+        with collector_paused():
             for item in self.elements.values():
                 self._remove(item)
             self.elements.clear()
@@ -392,20 +391,6 @@ class _TracksAt:
             found = {track for key in found for track in self._at.get(key, ())} - touched
             touched |= found
         return touched
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Hold Python's cycle collector while a whole map's items are made: they are tens
-    of thousands of objects that all stay, and the collector would walk the growing
-    heap again and again meanwhile."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _layer_of(item: QGraphicsItem) -> str:
