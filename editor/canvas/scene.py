@@ -67,6 +67,7 @@ class MapScene(QGraphicsScene):
         self.visible_layers = {*LAYERS, *map(region_kind_layer, REGION_KINDS)}
         self.cache_mode = QGraphicsItem.CacheMode.NoCache  # the view turns caching on
         self.labels_readable = True  # the view says when it shows them too small to read
+        self._labels_behind: set[str] = set()  # changes unreadable labels have not caught up with
         self.background_item: BackgroundItem | None = None
         self.label_layout = LabelLayout({})
         self._profile = profile_for(document.pack.ruleset)  # what the rules read, per rebuild
@@ -129,7 +130,10 @@ class MapScene(QGraphicsScene):
         self.board.setRect(QRectF(0, 0, *pack.canvas))
         self._sync_tallies(pack)
         self._sync_background(pack)
-        self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near the change
+        if self.labels_readable:
+            self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near it
+        else:
+            self._labels_behind |= touched  # placed when they can be read again
         self._place_badges()
         self.far_view.changed(touched, self.elements)
 
@@ -279,6 +283,7 @@ class MapScene(QGraphicsScene):
 
     def place_labels(self) -> None:
         self.label_layout = LabelLayout(self.elements, self.document.pack.canvas)
+        self._labels_behind = set()
 
     def _sync_background(self, pack: MapPack) -> None:
         background = pack.background
@@ -324,13 +329,17 @@ class MapScene(QGraphicsScene):
     def set_view_scale(self, scale: float) -> None:
         """Labels too small to read at the view's scale (pixels per map unit) are
         not drawn at all: on a whole city in view they would be thousands of
-        specks, most of a repaint's work; further out stations and track are one
-        picture (editor/canvas/far_view.py). Exports never set it and draw all."""
+        specks, most of a repaint's work (and a drag there leaves their places to be
+        worked out when they can be read again); further out stations and track are
+        one picture (editor/canvas/far_view.py). Exports never set it and draw all."""
         self.far_view.set_scale(scale, self.elements)
         readable = scale * style.LABEL_LINE_HEIGHT >= style.LEAST_READABLE_PIXELS
         if readable == self.labels_readable:
             return
         self.labels_readable = readable
+        if readable and self._labels_behind:
+            self.label_layout.update(self.elements, self._labels_behind, self.document.pack.canvas)
+            self._labels_behind = set()
         for item in self.elements.values():
             if isinstance(item, StationItem):
                 item.label.setVisible(self._labels_shown())

@@ -8,13 +8,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
 
 from editor.canvas import style
 from editor.canvas.station_item import StationItem
 from editor.main_window import MainWindow
 from editor.render import render
 from engine.model import MapPack, Station
-from tests.editor.driving import open_pack
+from tests.editor.driving import drag, open_pack
 
 NAME = "Kingswick Green Junction"
 
@@ -99,3 +100,22 @@ def test_an_export_has_the_labels_while_the_canvas_is_zoomed_out(
     item, _ = label_on_screen(window)
     label = item.label.sceneBoundingRect().toRect()  # the PNG is one pixel per map unit
     assert dark_pixels(image, label) > 40
+
+
+def test_labels_dragged_past_while_too_small_to_read_are_placed_on_zooming_in(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    open_pack(window, city(window.document.pack))
+    window.view.scale(0.2, 0.2)
+    window.view.viewport().grab()
+    drag(qtbot, window, (400, 300), (400, 480))  # beside Oakford's label now
+    assert window.document.pack.station("kings").pos == (400, 480)
+    window.view.resetTransform()
+    window.view.viewport().grab()
+    placed = {
+        key: item.label.pos()
+        for key, item in window.scene.elements.items()
+        if isinstance(item, StationItem)
+    }
+    window.scene.place_labels()  # every label afresh
+    assert placed == {key: window.scene.elements[key].label.pos() for key in placed}
