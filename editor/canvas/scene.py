@@ -62,6 +62,7 @@ _INDEX = {
     True: QGraphicsScene.ItemIndexMethod.NoIndex,
     False: QGraphicsScene.ItemIndexMethod.BspTreeIndex,
 }
+_LABEL_OPACITY = {True: 1.0, False: 0.0}  # by whether labels can be read at the view's scale
 # Above this many changed elements a full rebuild is cheaper than patching.
 _REBUILD_THRESHOLD = 300
 
@@ -74,7 +75,6 @@ class MapScene(QGraphicsScene):
         self.visible_layers = {*LAYERS, *map(region_kind_layer, REGION_KINDS)}
         self.cache_mode = QGraphicsItem.CacheMode.NoCache  # the view turns caching on
         self.labels_readable = True  # the view says when it shows them too small to read
-        self._labels_behind: set[str] = set()  # changes unreadable labels have not caught up with
         self.background_item: BackgroundItem | None = None
         self.label_layout = LabelLayout({})
         self._profile = profile_for(document.pack.ruleset)  # what the rules read, per rebuild
@@ -137,10 +137,7 @@ class MapScene(QGraphicsScene):
         self.board.setRect(QRectF(0, 0, *pack.canvas))
         self._sync_tallies(pack)
         self._sync_background(pack)
-        if self.labels_readable:
-            self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near it
-        else:
-            self._labels_behind |= touched  # placed when they can be read again
+        self.label_layout.update(self.elements, touched, pack.canvas)  # the labels near the change
         self._place_badges()
         self.far_view.changed(touched, self.elements)
 
@@ -290,7 +287,6 @@ class MapScene(QGraphicsScene):
 
     def place_labels(self) -> None:
         self.label_layout = LabelLayout(self.elements, self.document.pack.canvas)
-        self._labels_behind = set()
 
     def _sync_background(self, pack: MapPack) -> None:
         background = pack.background
@@ -336,25 +332,19 @@ class MapScene(QGraphicsScene):
     def set_view_scale(self, scale: float) -> None:
         """Labels too small to read at the view's scale (pixels per map unit) are
         not drawn at all: on a whole city in view they would be thousands of
-        specks, most of a repaint's work (and a drag there leaves their places to be
-        worked out when they can be read again); further out stations and track are
-        one picture (editor/canvas/far_view.py). Exports never set it and draw all."""
+        specks, most of a repaint's work. They are made fully transparent, which Qt
+        skips at once, rather than hidden, which is the labels layer's say (and what
+        replay marks keep clear of). Further out stations and track are one picture
+        (editor/canvas/far_view.py). Exports never set it and draw everything."""
         self.far_view.set_scale(scale, self.elements)
         self.setItemIndexMethod(_INDEX[self.far_view.far])
         readable = scale * style.LABEL_LINE_HEIGHT >= style.LEAST_READABLE_PIXELS
         if readable == self.labels_readable:
             return
         self.labels_readable = readable
-        if readable and self._labels_behind:
-            self.label_layout.update(self.elements, self._labels_behind, self.document.pack.canvas)
-            self._labels_behind = set()
         for item in self.elements.values():
             if isinstance(item, StationItem):
-                item.label.setVisible(self._labels_shown())
-
-    def _labels_shown(self) -> bool:
-        layers = self.visible_layers
-        return self.labels_readable and "labels" in layers and "stations" in layers
+                item.label.setOpacity(_LABEL_OPACITY[readable])
 
     def _apply_visibility(self, item: ElementItem) -> None:
         visible = _layer_of(item) in self.visible_layers
@@ -362,7 +352,9 @@ class MapScene(QGraphicsScene):
             visible &= region_kind_layer(item.region.kind) in self.visible_layers
         item.setVisible(visible)
         if isinstance(item, StationItem):
-            item.label.setVisible(self._labels_shown())
+            layers = self.visible_layers
+            item.label.setVisible("labels" in layers and "stations" in layers)
+            item.label.setOpacity(_LABEL_OPACITY[self.labels_readable])
         if isinstance(item, RegionItem):
             item.name.setVisible("region-names" in self.visible_layers)
 
