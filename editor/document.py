@@ -13,8 +13,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from editor.collector import collector_paused
 from editor.commands import EditCommand
-from engine.editing import Element
+from engine.editing import Element, places_of
 from engine.model import MapPack, Route
 from engine.pack import load_pack
 from engine.pack.assets import asset_folder
@@ -39,7 +40,8 @@ class MapDocument(QObject):
     @classmethod
     def open(cls, path: str | Path) -> MapDocument:
         """Load a pack; raises PackError with the loader's problems."""
-        return cls(load_pack(path), Path(path))
+        with collector_paused():
+            return cls(load_pack(path), Path(path))
 
     @property
     def pack(self) -> MapPack:
@@ -119,11 +121,12 @@ def elements_named(pack: MapPack, ids: Collection[str]) -> dict[str, Element]:
         return {}
     stations = pack.station_index
     found: dict[str, Element] = {i: stations[i] for i in ids if i in stations}
-    rest = {i for i in ids if i not in found}
+    rest = [i for i in ids if i not in found]
     for collection in (pack.connections, pack.regions, pack.routes) if rest else ():
-        for element in collection:
-            if element.id in rest:
-                found.setdefault(element.id, element)
+        places = places_of(collection)
+        for element_id in rest:
+            if element_id in places:
+                found.setdefault(element_id, collection[places[element_id]])
     return found
 
 

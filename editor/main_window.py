@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMainWindow
 from editor.canvas.scene import MapScene
 from editor.canvas.tools.base import Tool
 from editor.canvas.view import MapView
+from editor.collector import collector_paused
 from editor.document import MapDocument
 from editor.files.naming import file_label
 from editor.tool_registry import TOOL_TYPES
@@ -34,8 +35,9 @@ class MainWindow(QMainWindow):
         self._install_tools()
         from editor import menus, panels
 
-        menus.install(self)
-        panels.install(self)
+        with collector_paused():  # a big map's panels fill thousands of rows
+            menus.install(self)
+            panels.install(self)
         self._bind(document)
 
     def set_document(self, document: MapDocument) -> None:

@@ -116,9 +116,42 @@ def _changed_where(
 ) -> tuple[E, ...]:
     """The elements with those of the ids changed; the same tuple when none is among
     them, so views and checks that remember a collection see it did not change."""
-    if not any(element.id in ids for element in elements):
+    places = places_of(elements)
+    hits = sorted({places[element_id] for element_id in ids if element_id in places})
+    if not hits:
         return elements
-    return tuple(change(element) if element.id in ids else element for element in elements)
+    if len(places) < len(elements):  # ids repeat (a broken map): change every one named
+        return tuple(change(element) if element.id in ids else element for element in elements)
+    changed = list(elements)
+    for k in hits:
+        changed[k] = change(changed[k])
+    result = tuple(changed)
+    _keep_places(result, places)  # every element is where it was
+    return result
+
+
+# Where each element sits in the last few collections edited, by id: a drag moves
+# one station of thousands many times a second, and the rest keep their places.
+_PLACES_KEPT = 16
+_places: dict[int, tuple[tuple[Any, ...], dict[str, int]]] = {}
+
+
+def places_of(elements: tuple[Any, ...]) -> dict[str, int]:
+    """Each id's place in the collection (the first, where ids repeat)."""
+    entry = _places.get(id(elements))
+    if entry is not None and entry[0] is elements:  # the tuple itself is kept: no impostor
+        return entry[1]
+    places: dict[str, int] = {}
+    for k, element in enumerate(elements):
+        places.setdefault(element.id, k)
+    _keep_places(elements, places)
+    return places
+
+
+def _keep_places(elements: tuple[Any, ...], places: dict[str, int]) -> None:
+    if len(_places) >= _PLACES_KEPT:
+        _places.clear()
+    _places[id(elements)] = (elements, places)
 
 
 def delete(pack: MapPack, ids: Collection[str]) -> MapPack:

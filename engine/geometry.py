@@ -25,7 +25,7 @@ from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import polylabel
 from shapely.validation import explain_validity
 
-from engine.memo import per_pack
+from engine.memo import per_pack, per_parts, topology
 from engine.model import Connection, MapPack, Region, Route, Station
 
 
@@ -53,31 +53,71 @@ class Tracks:
 
 @per_pack
 def tracks_of(pack: MapPack) -> Tracks:
-    """Built once per pack for every whole-map query (as `track_line` per connection)."""
-    stations = pack.station_index
-    number = {station_id: k for k, station_id in enumerate(stations)}
+    """Built once per pack for every whole-map query (as `track_line` per connection).
+    Which points each track runs through is worked out once while the connections
+    and station ids stay the same; a pack then only fills in the stations' places
+    and makes the shapes, both in bulk."""
+    layout = _track_layout(pack)
+    positions = np.array([s.pos for s in pack.station_index.values()], dtype=float).reshape(-1, 2)
+    if layout.connections:
+        coords = layout.bends.copy()
+        coords[layout.ends] = positions[layout.end_stations]
+        lines = shapely.linestrings(coords, indices=layout.indices)
+    else:
+        lines = np.empty(0, object)
+    return Tracks(
+        layout.connections, lines, layout.a, layout.b, layout.straight, positions, layout.numbers
+    )
+
+
+@dataclass(frozen=True)
+class _TrackLayout:
+    """The points of every track, in one array: bends filled in, each end a slot
+    to fill with its station's place (`end_stations`, by station number)."""
+
+    connections: list[Connection]
+    bends: npt.NDArray[np.float64]
+    ends: npt.NDArray[np.intp]
+    end_stations: npt.NDArray[np.intp]
+    indices: npt.NDArray[np.intp]  # the track each point belongs to
+    a: npt.NDArray[np.intp]
+    b: npt.NDArray[np.intp]
+    straight: npt.NDArray[np.bool_]
+    numbers: npt.NDArray[np.intp]
+
+
+@per_parts(topology)
+def _track_layout(pack: MapPack) -> _TrackLayout:
+    number = {station_id: k for k, station_id in enumerate(pack.station_index)}
     owners: list[Connection] = []
     coords: list[tuple[float, float]] = []
+    ends: list[int] = []
+    end_stations: list[int] = []
     indices: list[int] = []
     for connection in pack.connections:
-        a, b = stations.get(connection.a), stations.get(connection.b)
-        if a is not None and b is not None:
-            points = [a.pos, *connection.bends, b.pos]
-            coords.extend(points)
-            indices.extend([len(owners)] * len(points))
+        if connection.a in number and connection.b in number:
+            ends.append(len(coords))
+            end_stations.append(number[connection.a])
+            coords.extend([(0.0, 0.0), *connection.bends])
+            ends.append(len(coords))
+            end_stations.append(number[connection.b])
+            coords.append((0.0, 0.0))
+            indices.extend([len(owners)] * (len(connection.bends) + 2))
             owners.append(connection)
-    lines = shapely.linestrings(coords, indices=indices) if owners else np.empty(0, object)
-    return Tracks(
+    return _TrackLayout(
         owners,
-        lines,
+        np.array(coords, dtype=float).reshape(-1, 2),
+        np.array(ends, dtype=np.intp),
+        np.array(end_stations, dtype=np.intp),
+        np.array(indices, dtype=np.intp),
         np.array([number[c.a] for c in owners], dtype=np.intp),
         np.array([number[c.b] for c in owners], dtype=np.intp),
         np.array([not c.bends for c in owners], dtype=bool),
-        np.array([s.pos for s in stations.values()], dtype=float).reshape(-1, 2),
         np.array([number[s.id] for s in pack.stations], dtype=np.intp),
     )
 
 
+@per_pack
 def station_points(pack: MapPack) -> list[Point]:
     """A point per station, in the pack's order."""
     if not pack.stations:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict, deque
 from dataclasses import dataclass
 
-from engine.memo import per_pack
+from engine.memo import per_parts, topology
 from engine.model import Connection, MapPack
 
 
@@ -30,7 +30,7 @@ class TrackGraph:
         return len(self.neighbours.get(station_id, ()))
 
 
-@per_pack
+@per_parts(topology)
 def track_graph(pack: MapPack) -> TrackGraph:
     known = pack.station_index
     adjacency: dict[str, list[tuple[str, Connection]]] = defaultdict(list)

@@ -34,6 +34,37 @@ def per_pack(derive: Callable[[MapPack], T]) -> Callable[[MapPack], T]:
     return remembered
 
 
+def per_parts(
+    parts: Callable[[MapPack], tuple[object, ...]],
+) -> Callable[[Callable[[MapPack], T]], Callable[[MapPack], T]]:
+    """Like `per_pack`, but answering from memory for any pack whose `parts` equal
+    the last one's: what depends only on the connections and the station ids is
+    derived once for a whole drag, as moving stations leaves both alone. An edit
+    shares the parts it did not change, so comparing them is mostly comparing
+    identities."""
+
+    def memo(derive: Callable[[MapPack], T]) -> Callable[[MapPack], T]:
+        last: list[tuple[tuple[object, ...], T] | None] = [None]
+
+        @functools.wraps(derive)
+        def remembered(pack: MapPack) -> T:
+            key, entry = parts(pack), last[0]
+            if entry is not None and entry[0] == key:
+                return entry[1]
+            value = derive(pack)
+            last[0] = (key, value)
+            return value
+
+        return remembered
+
+    return memo
+
+
+def topology(pack: MapPack) -> tuple[object, ...]:
+    """What the network's shape as a graph rests on: connections and station ids."""
+    return (pack.connections, tuple(pack.station_index))
+
+
 class RecentPerPack(Generic[T]):
     """Values derived from the last few packs (with a hashable detail beside each):
     a playtest plays thousands of games on one pack, and a report or comparison

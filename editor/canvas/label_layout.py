@@ -24,7 +24,6 @@ from typing import Generic, TypeVar
 
 import numpy as np
 import numpy.typing as npt
-import shapely
 from PySide6.QtWidgets import QGraphicsItem
 
 from editor.canvas.labels import Box, blockers, spots, track_boxes
@@ -36,6 +35,7 @@ _NONE: Edges = np.empty((0, 4))
 K = TypeVar("K", bound=Hashable)
 Size = tuple[float, float]
 _CELL = 64.0
+_GRID = 32.0  # cells of the grid that pairs label spots with the boxes near them
 _ALL_PAIRS = 250_000  # above this many spot-box pairs, finding the near ones first is quicker
 
 
@@ -55,11 +55,45 @@ def _overlaps(spots: Edges, boxes: Edges) -> Counts:
     if len(spots) * len(boxes) <= _ALL_PAIRS:
         counts: Counts = _meet(spots[:, None, :], boxes[None, :, :]).sum(axis=1)
     else:
-        tree = shapely.STRtree(shapely.box(*boxes.T))
-        which, near = tree.query(shapely.box(*spots.T))
+        which, near = _sharing_cells(spots, boxes)
         counts = np.bincount(which[_meet(spots[which], boxes[near])], minlength=len(spots))
     counts[(spots[:, 0] == spots[:, 2]) | (spots[:, 1] == spots[:, 3])] = 0
     return counts
+
+
+def _sharing_cells(spots: Edges, boxes: Edges) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]:
+    """The (spot, box) pairs that share a cell of a `_GRID`-wide grid (the only pairs
+    that may meet), each once: in the cell of the top-left corner of the part they
+    share. A sorted join in NumPy, far quicker than an R-tree of shapes."""
+    spot_keys, spot_of = _cells(spots)
+    box_keys, box_of = _cells(boxes)
+    order = np.argsort(box_keys, kind="stable")
+    box_keys, box_of = box_keys[order], box_of[order]
+    start = np.searchsorted(box_keys, spot_keys, "left")
+    count = np.searchsorted(box_keys, spot_keys, "right") - start
+    which = np.repeat(spot_of, count)
+    step = np.arange(count.sum()) - np.repeat(np.cumsum(count) - count, count)
+    near = box_of[np.repeat(start, count) + step]
+    corner = np.maximum(spots[which, :2], boxes[near, :2])
+    once = _key(np.floor(corner / _GRID).astype(np.int64)) == np.repeat(spot_keys, count)
+    return which[once], near[once]
+
+
+def _cells(boxes: Edges) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.intp]]:
+    """The grid cells each box touches, as (cell key, box number) rows."""
+    low = np.floor(boxes[:, :2] / _GRID).astype(np.int64)
+    high = np.floor(boxes[:, 2:] / _GRID).astype(np.int64)
+    across, down = high[:, 0] - low[:, 0] + 1, high[:, 1] - low[:, 1] + 1
+    count = across * down
+    owner = np.repeat(np.arange(len(boxes)), count)
+    step = np.arange(count.sum()) - np.repeat(np.cumsum(count) - count, count)
+    cells = low[owner] + np.stack([step % across[owner], step // across[owner]], axis=1)
+    return _key(cells), owner
+
+
+def _key(cells: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """One number per (column, row) cell."""
+    return (cells[:, 1] << 32) + (cells[:, 0] & 0xFFFFFFFF)
 
 
 def _off_board(spots: Edges, board: Size) -> Counts:

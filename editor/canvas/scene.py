@@ -7,9 +7,7 @@ The scene listens to the document: `changed` names the elements to redraw
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -20,6 +18,7 @@ from editor.canvas import style
 from editor.canvas.background_item import BackgroundItem
 from editor.canvas.board_marks import BoardMarks
 from editor.canvas.departure_items import DepartureMarks
+from editor.canvas.far_view import FarPicture, FarView
 from editor.canvas.label_layout import LabelLayout
 from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.region_item import RegionItem
@@ -28,6 +27,7 @@ from editor.canvas.route_sheet import SheetShown, first_later, slots
 from editor.canvas.station_item import StationItem
 from editor.canvas.tally_boxes import TallyBoxes, tallies
 from editor.canvas.track_items import ConnectionItem, RouteItem
+from editor.collector import collector_paused
 from editor.document import ALL, MapDocument, elements_named
 from editor.ruleset_profile import profile_for
 from engine.editing import Element, element_index
@@ -58,6 +58,14 @@ _ITEM_TYPES: dict[type, type[ElementItem]] = {
     Region: RegionItem,
     Route: RouteItem,
 }
+# From far, with every item in view, Qt's BSP tree (patched item by item as items
+# move) made finding them most of a repaint: 10-13 ms against 2-3 without an index
+# at fit zoom on 5,000 stations. Close up the tree finds the few in view quickest.
+_INDEX = {
+    True: QGraphicsScene.ItemIndexMethod.NoIndex,
+    False: QGraphicsScene.ItemIndexMethod.BspTreeIndex,
+}
+_LABEL_OPACITY = {True: 1.0, False: 0.0}  # by whether labels can be read at the view's scale
 # Above this many changed elements a full rebuild is cheaper than patching.
 _REBUILD_THRESHOLD = 300
 
@@ -69,6 +77,7 @@ class MapScene(QGraphicsScene):
         self.elements: dict[str, ElementItem] = {}
         self.visible_layers = {*LAYERS, *map(region_kind_layer, REGION_KINDS)}
         self.cache_mode = QGraphicsItem.CacheMode.NoCache  # the view turns caching on
+        self.labels_readable = True  # the view says when it shows them too small to read
         self.background_item: BackgroundItem | None = None
         self.label_layout = LabelLayout({})
         self.look = look
@@ -83,6 +92,8 @@ class MapScene(QGraphicsScene):
         self.tallies = TallyBoxes()  # the sheet's boxes to tick, where the rules have any
         self.addItem(self.tallies)
         self.marks = BoardMarks((self.board,))  # the board look's cartouche and names
+        self.far_view = FarView(FarPicture())  # stations and track as one picture, from far
+        self.addItem(self.far_view.picture)
         document.changed.connect(self.on_changed)
         document.selection_changed.connect(self.on_selection_changed)
         document.path_changed.connect(self.on_path_changed)
@@ -92,7 +103,7 @@ class MapScene(QGraphicsScene):
     # ----- keeping in step with the model
 
     def rebuild(self) -> None:
-        with _collector_paused():
+        with collector_paused():
             for item in self.elements.values():
                 self._remove(item)
             self.elements.clear()
@@ -114,6 +125,7 @@ class MapScene(QGraphicsScene):
             self.marks.name_regions(self.look, self.elements.values(), pack.canvas)
             self._place_badges()
             self.on_selection_changed(self.document.selection)
+            self.far_view.refresh(self.elements)
 
     def on_changed(self, ids: frozenset[str]) -> None:
         pack = self.document.pack
@@ -143,6 +155,7 @@ class MapScene(QGraphicsScene):
         self.label_layout.update(labelled, touched, pack.canvas)  # the labels near the change
         self.marks.name_regions(self.look, self.elements.values(), pack.canvas, items)
         self._place_badges()
+        self.far_view.changed(touched, self.elements)
 
     def set_look(self, look: Look) -> None:
         """Draw the board in another look: every item is made afresh with it."""
@@ -235,7 +248,8 @@ class MapScene(QGraphicsScene):
     def _place_badges(self) -> None:
         """Put each region's value badge in a corner free of what is drawn over it;
         anything may have moved there, and badges are few."""
-        for item in self.elements.values():
+        for region in self.document.pack.regions:  # not every element: a city has thousands
+            item = self.elements.get(region.id)
             if isinstance(item, RegionItem) and item.badge is not None:
                 item.place_badge(self._covers)
 
@@ -243,7 +257,7 @@ class MapScene(QGraphicsScene):
         """Whether anything a badge would hide lies within `rect`: not the board,
         regions or a route's band (its track is there too; an open band's shape
         is the area its line encloses), but track, stations, labels and marks."""
-        under = (self.board, self.background_item)
+        under = (self.board, self.background_item, self.far_view.picture)
         return any(
             item not in under
             and not isinstance(item, RouteItem)
@@ -338,6 +352,7 @@ class MapScene(QGraphicsScene):
             if highlighted != item.highlighted:
                 item.set_highlighted(highlighted)
                 self._redraw(item)
+        self.far_view.changed(selection, self.elements)
 
     def set_layer_visible(self, layer: str, visible: bool) -> None:
         if visible == (layer in self.visible_layers):
@@ -350,6 +365,25 @@ class MapScene(QGraphicsScene):
             self._apply_visibility(item)
         if self.background_item is not None:
             self.background_item.setVisible("background" in self.visible_layers)
+        if self.far_view.far:
+            self.far_view.refresh(self.elements)
+
+    def set_view_scale(self, scale: float) -> None:
+        """Labels too small to read at the view's scale (pixels per map unit) are
+        not drawn at all: on a whole city in view they would be thousands of
+        specks, most of a repaint's work. They are made fully transparent, which Qt
+        skips at once, rather than hidden, which is the labels layer's say (and what
+        replay marks keep clear of). Further out stations and track are one picture
+        (editor/canvas/far_view.py). Exports never set it and draw everything."""
+        self.far_view.set_scale(scale, self.elements)
+        self.setItemIndexMethod(_INDEX[self.far_view.far])
+        readable = scale * style.LABEL_LINE_HEIGHT >= style.LEAST_READABLE_PIXELS
+        if readable == self.labels_readable:
+            return
+        self.labels_readable = readable
+        for item in self.elements.values():
+            if isinstance(item, StationItem):
+                item.label.setOpacity(_LABEL_OPACITY[readable])
 
     def _apply_visibility(self, item: ElementItem) -> None:
         visible = _layer_of(item) in self.visible_layers
@@ -357,9 +391,9 @@ class MapScene(QGraphicsScene):
             visible &= region_kind_layer(item.region.kind) in self.visible_layers
         item.setVisible(visible)
         if isinstance(item, StationItem):
-            item.label.setVisible(
-                "labels" in self.visible_layers and "stations" in self.visible_layers
-            )
+            layers = self.visible_layers
+            item.label.setVisible("labels" in layers and "stations" in layers)
+            item.label.setOpacity(_LABEL_OPACITY[self.labels_readable])
         if isinstance(item, RegionItem):
             item.name.setVisible("region-names" in self.visible_layers)
 
@@ -418,20 +452,6 @@ class _TracksAt:
             found = {track for key in found for track in self._at.get(key, ())} - touched
             touched |= found
         return touched
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Hold Python's cycle collector while a whole map's items are made: they are tens
-    of thousands of objects that all stay, and the collector would walk the growing
-    heap again and again meanwhile."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _layer_of(item: QGraphicsItem) -> str:

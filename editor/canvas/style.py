@@ -6,6 +6,8 @@ STATION_RADIUS = 7.0
 LANE_WIDTH = 3.0
 LANE_GAP = 4.5
 LABEL_POINT_SIZE = 7
+LABEL_LINE_HEIGHT = 11.0  # map units: a label's line at LABEL_POINT_SIZE
+LEAST_READABLE_PIXELS = 5.0  # a label's line on screen below this is not drawn
 WATER_RADIUS = 6.5
 
 TRACK = QColor("#8a8f98")

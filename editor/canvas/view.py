@@ -245,6 +245,7 @@ class MapView(QGraphicsView):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         self._keep_item_caches()
+        self.map_scene.set_view_scale(self.transform().m11())
         super().paintEvent(event)
 
     def _keep_item_caches(self) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from engine.crossings import crossing_connections
 from engine.lint.finding import Finding, error, warning
+from engine.memo import per_parts
 from engine.model import MapPack
 
 MAX_LANES = 3  # U4: one to three parallel track spaces
@@ -23,19 +24,27 @@ def self_connections(pack: MapPack) -> Iterator[Finding]:
 
 
 def duplicate_connections(pack: MapPack) -> Iterator[Finding]:
+    yield from _duplicates(pack)
+
+
+@per_parts(lambda pack: (pack.connections,))
+def _duplicates(pack: MapPack) -> tuple[Finding, ...]:
+    """Found once while the connections stay as they are (a drag moves stations)."""
     by_pair: dict[frozenset[str], list[str]] = defaultdict(list)
     for connection in pack.connections:
         if connection.a != connection.b:
             by_pair[frozenset(connection.ends)].append(connection.id)
-    for pair, ids in by_pair.items():
-        if len(ids) > 1:
-            a, b = sorted(pair)
-            yield error(
-                "duplicate-connection",
-                ids,
-                f"stations '{a}' and '{b}' are joined by {len(ids)} connections "
-                f"({', '.join(ids)}); use one connection with more lanes instead",
-            )
+    return tuple(
+        error(
+            "duplicate-connection",
+            ids,
+            f"stations '{a}' and '{b}' are joined by {len(ids)} connections "
+            f"({', '.join(ids)}); use one connection with more lanes instead",
+        )
+        for pair, ids in by_pair.items()
+        if len(ids) > 1
+        for a, b in [sorted(pair)]
+    )
 
 
 def lanes_in_range(pack: MapPack) -> Iterator[Finding]:

@@ -119,3 +119,23 @@ def test_move_by_shifts_what_it_names_and_leaves_the_rest_as_it_was(
     # them (the scene's district tints, its tracks by station) stay valid
     assert station_only.connections is pack.connections
     assert station_only.regions is pack.regions
+
+
+def test_moves_in_a_row_shift_only_the_named_elements(make_pack: PackFactory) -> None:
+    """A drag moves the same station again and again; the rest stay the same objects."""
+    pack = line_pack(make_pack)
+    once = editing.move_by(pack, {"b", "sq"}, 10, 0)
+    twice = editing.move_by(once, {"b"}, 0, 5)
+    assert [s.pos for s in twice.stations] == [(0, 0), (210, 5), (200, 200)]
+    assert twice.regions[0].polygon[0] == (10.0, 0.0)
+    assert twice.stations[0] is pack.stations[0] and twice.connections is pack.connections
+    assert editing.move_by(twice, {"nowhere"}, 5, 5).stations is twice.stations
+
+
+def test_a_move_shifts_every_station_with_a_repeated_id(make_pack: PackFactory) -> None:
+    """A broken map may name two stations alike; both move, as both are named."""
+    pack = line_pack(make_pack)
+    twin = replace(pack.stations[1], pos=(300.0, 300.0))
+    broken = replace(pack, stations=(*pack.stations, twin))
+    moved = editing.move_by(broken, {"b"}, 1, 1)
+    assert [s.pos for s in moved.stations if s.id == "b"] == [(201, 1), (301.0, 301.0)]

@@ -1,0 +1,180 @@
+"""How fast `tracksmith import csv` builds a map from a whole city's network.
+
+Writes the CSV tables of a made-up network (the synthetic city of
+benchmarks/synthetic.py, its stations crowded towards the middle as a real
+city's are, so spreading them apart is real work), then times the real command
+at each size and prints how well the spread kept the map: the least distance
+between two stations against the spacing, and how closely the stations keep
+their places. Exits 1 when a goal is missed; not part of the test suite.
+
+    python -m benchmarks.bench_import [--sizes 500 1000 2000 5000] [--runs 3]
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make `benchmarks` importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import argparse
+import csv
+import math
+import tempfile
+from collections.abc import Sequence
+from contextlib import redirect_stdout
+from io import StringIO
+
+import numpy as np
+from shapely import STRtree
+from shapely import points as shapely_points
+
+from benchmarks.synthetic import _LINES, synthetic_pack
+from benchmarks.timings import Goal, Timings, print_table
+from engine.cli import main as tracksmith
+from engine.model import Point
+from engine.pack import load_pack
+
+GOAL_STATIONS = 5000
+GOALS = (Goal(f"import {GOAL_STATIONS}", 5000.0, "tracksmith import csv, spreading included"),)
+CENTRE = (51.5, -0.12)  # degrees: where the made-up city lies
+RADIUS = 0.25  # degrees of latitude from the middle to the edge
+CORE = 0.12  # stations in the middle lie this much closer together than at the edge
+# The board grows with the network, so a station has the room it has on a
+# 500-station board: the same spacing in board units, ~19 as on the default board.
+BOARD_PER_STATION = 1600.0 * 1200.0 / 500
+SPACING_UNITS = 0.012 * 1600.0
+
+
+def write_network(folder: Path, stations: int, seed: int) -> tuple[Path, Path, Path]:
+    """The stations, connections and lines tables of a city of `stations` stations;
+    each connection is served by as many lines as the synthetic map gives it lanes."""
+    pack = synthetic_pack(stations, seed)
+    half = pack.canvas[0] / 2
+    paths = tuple(
+        folder / f"city-{stations}.{table}.csv" for table in ("stations", "connections", "lines")
+    )
+    with paths[0].open("w", newline="") as file:
+        rows = csv.writer(file)
+        rows.writerow(("id", "latitude", "longitude", "name", "zone", "rail"))
+        for number, station in enumerate(pack.stations, start=1):
+            x, y = station.pos[0] - half, station.pos[1] - half
+            reach = math.hypot(x, y) / half
+            pull = (CORE + (1 - CORE) * reach) * RADIUS / half  # degrees per board unit
+            latitude = CENTRE[0] - y * pull
+            longitude = CENTRE[1] + x * pull / math.cos(math.radians(CENTRE[0]))
+            zone = min(int(reach * 6) + 1, 9)
+            rail = int("national_rail" in station.flags)
+            rows.writerow((number, f"{latitude:.6f}", f"{longitude:.6f}", station.name, zone, rail))
+    numbers = {station.id: number for number, station in enumerate(pack.stations, start=1)}
+    with paths[1].open("w", newline="") as file:
+        rows = csv.writer(file)
+        rows.writerow(("station1", "station2", "line"))
+        for index, connection in enumerate(pack.connections):
+            a, b = (numbers[end] for end in connection.ends)
+            for lane in range(connection.lanes):
+                rows.writerow((a, b, (index + lane) % len(_LINES) + 1))
+    with paths[2].open("w", newline="") as file:
+        rows = csv.writer(file)
+        rows.writerow(("line", "name", "colour"))
+        for number, (name, rgb) in enumerate(_LINES, start=1):
+            rows.writerow((number, f"{name.title()} Line", rgb.lstrip("#")))
+    return paths  # type: ignore[return-value]
+
+
+def run(command: list[str]) -> None:
+    """The command as `tracksmith` runs it, its one line of output kept quiet."""
+    with redirect_stdout(StringIO()):
+        if tracksmith(command) != 0:
+            raise SystemExit(f"tracksmith {' '.join(command)} failed")
+
+
+def import_command(tables: Sequence[Path], stations: int, output: Path) -> list[str]:
+    side = math.sqrt(BOARD_PER_STATION * stations / (1600.0 * 1200.0))
+    width, height = 1600.0 * side, 1200.0 * side
+    spacing = SPACING_UNITS / width
+    return [
+        "import",
+        "csv",
+        *("--stations", str(tables[0]), "--connections", str(tables[1]), "--lines", str(tables[2])),
+        *("--width", f"{width:.1f}", "--height", f"{height:.1f}", "--spacing", f"{spacing:.8f}"),
+        *("--ruleset", "underground", "-o", str(output)),
+    ]
+
+
+def shape_kept(before: Sequence[Point], after: Sequence[Point]) -> tuple[float, float]:
+    """Procrustes disparity (0 is the same shape, moved, turned or scaled; 1 none
+    of it) and Spearman's rank correlation of the positions, the lower of x and y."""
+    first, second = (np.asarray(points, dtype=float) for points in (before, after))
+    first, second = first - first.mean(axis=0), second - second.mean(axis=0)
+    first, second = first / np.linalg.norm(first), second / np.linalg.norm(second)
+    singular = np.linalg.svd(first.T @ second, compute_uv=False)
+    disparity = 1 - float(singular.sum()) ** 2
+    ranks = [
+        float(np.corrcoef(_ranks(first[:, axis]), _ranks(second[:, axis]))[0, 1]) for axis in (0, 1)
+    ]
+    return disparity, min(ranks)
+
+
+def _ranks(values: np.ndarray) -> np.ndarray:
+    ranks = np.empty(len(values))
+    ranks[np.argsort(values, kind="stable")] = np.arange(len(values))
+    return ranks
+
+
+def least_gap(points: Sequence[Point]) -> float:
+    geometries = shapely_points(np.asarray(points, dtype=float))
+    first, second = STRtree(geometries).query_nearest(geometries, exclusive=True, all_matches=False)
+    gaps = np.hypot(*(np.asarray(points)[first] - np.asarray(points)[second]).T)
+    return float(gaps.min())
+
+
+def bench_size(stations: int, runs: int, seed: int, folder: Path, timings: Timings) -> str:
+    tables = write_network(folder, stations, seed)
+    output = folder / f"city-{stations}.yaml"
+    name = f"import {stations}"
+    for _ in range(runs):
+        output.unlink(missing_ok=True)
+        with timings.measure(name):
+            run(import_command(tables, stations, output))
+    pack = load_pack(output)
+    unspread = _projected(tables, stations, folder)
+    disparity, rank = shape_kept(unspread, [station.pos for station in pack.stations])
+    gap = least_gap([station.pos for station in pack.stations])
+    return (
+        f"{stations:>6} stations: least gap {gap:6.2f} (spacing {SPACING_UNITS:.1f}), "
+        f"Procrustes disparity {disparity:.4f}, rank correlation {rank:.4f}"
+    )
+
+
+def _projected(tables: Sequence[Path], stations: int, folder: Path) -> list[Point]:
+    """The stations where the projection puts them, before they are spread: the
+    same import with a spacing too small to move any."""
+    output = folder / "unspread.yaml"
+    command = import_command(tables, stations, output)
+    command[command.index("--spacing") + 1] = "1e-9"
+    output.unlink(missing_ok=True)
+    run(command)
+    return [station.pos for station in load_pack(output).stations]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[500, 1000, 2000, 5000])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    timings, quality = Timings(), []
+    with tempfile.TemporaryDirectory() as folder:
+        for stations in args.sizes:
+            quality.append(bench_size(stations, args.runs, args.seed, Path(folder), timings))
+    print(f"\nspread kept (seed {args.seed}):")
+    print("\n".join(quality))
+    print("\ntimes in ms")
+    missed = print_table(timings, GOALS)
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

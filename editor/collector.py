@@ -1,0 +1,24 @@
+"""Holding Python's cycle collector while a whole map's objects are made.
+
+Opening a city of thousands of stations makes hundreds of thousands of objects
+that all stay: the pack, the canvas items, the panels' rows. Meanwhile the
+collector would walk the growing heap again and again, finding nothing to free:
+on a 5,000-station map a fifth of the time to open.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

@@ -1,0 +1,51 @@
+"""Checks that keep what they derived from the connections while only stations move
+(engine/memo.py `per_parts`) still see every edit: a drag, a new or deleted
+connection, and going back to an earlier map (undo)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine import editing
+from engine.model import MapPack
+from engine.pack import load_pack
+from engine.paths import MAPS
+from engine.validate import validate
+
+
+def codes(pack: MapPack) -> list[tuple[str, tuple[str, ...]]]:
+    return sorted((f.code, f.elements) for f in validate(pack))
+
+
+def test_findings_follow_each_edit_as_a_fresh_check_would() -> None:
+    pack = load_pack(MAPS / "london.yaml")
+    before = codes(pack)
+    first = pack.connections[0]
+    doubled = replace(pack, connections=(*pack.connections, replace(first, id="doubled")))
+    assert ("duplicate-connection", (first.id, "doubled")) in codes(doubled)
+    moved = editing.move_by(doubled, {first.a}, 30, 0)  # the connections stay as they were
+    assert ("duplicate-connection", (first.id, "doubled")) in codes(moved)
+    assert codes(pack) == before  # back to the first map (an undo)
+
+
+def test_a_station_cut_off_and_a_station_dragged_onto_track_are_found() -> None:
+    pack = load_pack(MAPS / "london.yaml")
+    end = next(s.id for s in pack.stations if sum(s.id in c.ends for c in pack.connections) == 1)
+    cut = replace(pack, connections=tuple(c for c in pack.connections if end not in c.ends))
+    assert ("unreachable-station", (end,)) in codes(cut)
+    assert ("unreachable-station", (end,)) not in codes(pack)
+
+    track = next(c for c in pack.connections if not c.bends)
+    a, b = (pack.station(end) for end in track.ends)
+    assert a is not None and b is not None
+    middle = ((a.pos[0] + b.pos[0]) / 2, (a.pos[1] + b.pos[1]) / 2)
+    stranger = next(s for s in pack.stations if s.id not in track.ends)
+    over = editing.move_by(
+        pack, {stranger.id}, middle[0] - stranger.pos[0], middle[1] - stranger.pos[1]
+    )
+    found = [f for f in validate(over) if f.code == "track-over-station"]
+    assert any(track.id in f.elements and stranger.id in f.elements for f in found)
+    back = editing.move_by(
+        over, {stranger.id}, stranger.pos[0] - middle[0], stranger.pos[1] - middle[1]
+    )
+    assert codes(back) == codes(pack)

@@ -1,0 +1,76 @@
+"""Spreading imported stations apart: every station gets its room and the map keeps
+its shape, on made-up cities of any size, crowding and coincident stations."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from benchmarks.bench_import import least_gap, shape_kept
+from engine.importers.projection import spread
+from engine.model import Point
+
+SPACING = 20.0
+
+
+@st.composite
+def cities(draw: st.DrawFn) -> list[Point]:
+    """Stations on a jittered grid pulled towards the middle (a crowded centre,
+    up to four times closer together than at the edge), some of them twice."""
+    across = draw(st.integers(6, 14))
+    cell = draw(st.floats(1.2, 3.0)) * SPACING  # at the edge
+    core = draw(st.floats(0.25, 1.0))  # how much closer they are in the middle
+    rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
+    grid = np.stack(np.meshgrid(np.arange(across), np.arange(across)), axis=-1).reshape(-1, 2)
+    grid = (grid - (across - 1) / 2 + rng.uniform(-0.3, 0.3, grid.shape)) / (across / 2)
+    reach = np.hypot(grid[:, 0], grid[:, 1])[:, None]
+    city = grid * (core + (1 - core) * reach) * cell * across / 2
+    doubled = draw(st.lists(st.integers(0, len(city) - 1), max_size=5))
+    return [(float(x), float(y)) for x, y in np.concatenate([city, city[doubled]])]
+
+
+@settings(max_examples=60, deadline=None)
+@given(cities())
+def test_no_two_spread_stations_are_closer_than_the_spacing(city: list[Point]) -> None:
+    spread_city = spread(city, SPACING)
+    assert len(spread_city) == len(city)
+    assert least_gap(spread_city) >= SPACING - 1e-6
+
+
+@settings(max_examples=60, deadline=None)
+@given(cities())
+def test_spread_keeps_the_shape_of_the_map(city: list[Point]) -> None:
+    """Only the crowded stations move, and by little against the map's size:
+    the positions stay close to the input up to scale (Procrustes) and in the
+    same order across and down (rank correlation)."""
+    disparity, rank = shape_kept(city, spread(city, SPACING))
+    assert disparity <= 0.05
+    assert rank >= 0.95
+
+
+def test_stations_with_room_stay_exactly_where_they_were() -> None:
+    crowded = [(500.0, 500.0), (505.0, 500.0), (500.0, 505.0)]
+    apart = [(float(x), 100.0) for x in range(0, 400, 40)]
+    moved = spread(apart + crowded, SPACING)
+    assert moved[: len(apart)] == apart
+    assert least_gap(moved) >= SPACING - 1e-6
+
+
+def test_coincident_stations_split_east_west_in_their_order() -> None:
+    moved = spread([(50.0, 50.0)] * 3, SPACING)
+    assert [y for _, y in moved] == [50.0, 50.0, 50.0]
+    assert moved[0][0] < moved[1][0] < moved[2][0]
+    assert least_gap(moved) >= SPACING - 1e-6
+
+
+def test_a_whole_network_is_spread_without_a_pair_too_close() -> None:
+    """Thousands of stations, a dense core among them: the grid lookup finds
+    every close pair however many there are."""
+    rng = np.random.default_rng(7)
+    city = rng.normal(0, 400, (3000, 2))
+    city[:200] = rng.normal(0, 100, (200, 2))  # a crowded centre
+    moved = spread([(float(x), float(y)) for x, y in city], SPACING)
+    assert least_gap(moved) >= SPACING - 1e-6
+    disparity, rank = shape_kept([tuple(p) for p in city.tolist()], moved)
+    assert disparity <= 0.01 and rank >= 0.99
