@@ -51,8 +51,9 @@ class PlaytestCanvas(QObject):
         self._replace_legend.setInterval(FOLLOW_MS)
         self._replace_legend.timeout.connect(self._place_legend)
         for bar in (main.view.horizontalScrollBar(), main.view.verticalScrollBar()):
-            bar.valueChanged.connect(self._replace_legend.start)
-            bar.rangeChanged.connect(self._replace_legend.start)
+            # not start(msec): the signals' numbers are no intervals
+            bar.valueChanged.connect(lambda _value: self._replace_legend.start())
+            bar.rangeChanged.connect(lambda _low, _high: self._replace_legend.start())
         self._document: MapDocument | None = None
         main.document_changed.connect(self._bind)
         self._bind(main.document)

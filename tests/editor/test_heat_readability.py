@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
+from pytestqt.logging import _QtMessageCapture as QtMessages
 from pytestqt.qtbot import QtBot
 
 from editor.canvas.heatmap import StationHeat
@@ -76,7 +77,9 @@ def test_track_and_stations_are_drawn_over_heat(qtbot: QtBot, window: MainWindow
     assert ends in names and not any("--" in name for name in names)
 
 
-def test_the_legend_moves_off_the_stations_it_would_hide(qtbot: QtBot, window: MainWindow) -> None:
+def test_the_legend_moves_off_the_stations_it_would_hide(
+    qtbot: QtBot, qtlog: QtMessages, window: MainWindow
+) -> None:
     played(qtbot, window)
     legend = playtest_panel(window).canvas.legend
     view = window.view
@@ -102,6 +105,7 @@ def test_the_legend_moves_off_the_stations_it_would_hide(qtbot: QtBot, window: M
 
     qtbot.waitUntil(legend_clear, timeout=2000)
     assert view.viewport().geometry().contains(legend.geometry())
+    assert [r.message for r in qtlog.records if "QTimer" in r.message] == []
     for name in ("market", "central"):
         window.document.select({name})
         item = window.scene.elements[name]
