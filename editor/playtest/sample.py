@@ -9,9 +9,11 @@ never hold up what the designer asked for.
 
 from __future__ import annotations
 
+import atexit
 import multiprocessing
 import threading
 import time
+import weakref
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -19,6 +21,11 @@ from editor.playtest.background import WAIT_S, play_seed, start_worker, worker_c
 from engine.sim.play import Matchup
 
 POLL_MS = 50
+EXIT_WAIT_S = 5.0  # how long leaving the editor waits for a sample's worker to go
+
+# Samples still running. A worker half started when the editor exits would print
+# the fork server's traceback, so leaving stops them and waits until they end.
+_running: weakref.WeakSet[_Timing] = weakref.WeakSet()
 
 
 def _timed_game(seed: int) -> float:
@@ -35,6 +42,7 @@ class _Timing:
         self.seconds: float | None = None  # once measured
         self.done = threading.Event()  # measured, failed or stopped
         self._stop = threading.Event()
+        _running.add(self)
         threading.Thread(target=self._drive, args=(seed,), name="sample", daemon=True).start()
 
     def stop(self) -> None:
@@ -102,6 +110,14 @@ class SampleGame(QObject):
             self.failed.emit()
         else:
             self.measured.emit(timing.matchup.bots, timing.seconds)
+
+
+@atexit.register
+def _stop_all() -> None:
+    for timing in list(_running):
+        timing.stop()
+    for timing in list(_running):
+        timing.done.wait(EXIT_WAIT_S)
 
 
 def _stop(slot: _Slot) -> None:
