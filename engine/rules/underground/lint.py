@@ -9,7 +9,7 @@ from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
 from engine.rules.options import OptionError, SetupError, option_findings
 from engine.rules.underground.options import OPTION_SPECS, PRESETS, resolve_options
-from engine.rules.underground.setup import score_tiles
+from engine.rules.underground.setup import NO_LINES, score_tiles
 
 PLAYER_COUNTS = (2, 3, 4, 5)  # U2: the box seats 2 to 5
 
@@ -21,6 +21,12 @@ def start_station(pack: MapPack) -> Iterator[Finding]:
             [],
             "no station is flagged start, so the Passenger has nowhere to begin (U13)",
         )
+
+
+def line_colours(pack: MapPack) -> Iterator[Finding]:
+    """U2: the seats build in the map's colours, and the replay draws them so."""
+    if not pack.components.lines:
+        yield error("no-line-colours", [], NO_LINES)
 
 
 def deck(pack: MapPack) -> Iterator[Finding]:
@@ -71,6 +77,8 @@ def options(pack: MapPack) -> Iterator[Finding]:
 
 def player_counts(pack: MapPack) -> Iterator[Finding]:
     """U2: every player count the box seats gets score tiles, or the default deal."""
+    if not pack.components.lines:
+        return  # reported by `line_colours`
     drawn = any(players in pack.components.score_tiles for players in PLAYER_COUNTS)
     for players in PLAYER_COUNTS:
         if players in pack.components.score_tiles:
@@ -114,6 +122,7 @@ def features_off(pack: MapPack) -> Iterator[Finding]:
 
 
 RULES = (
+    line_colours,
     start_station,
     deck,
     destinations_connected,
