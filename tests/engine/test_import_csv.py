@@ -348,7 +348,9 @@ def test_command_makes_a_map_of_the_default_maps_family_or_the_one_named(tmp_pat
     assert main(csv_arguments("--ruleset", "next-station", "-o", str(out))) == 0
     pack = load_pack(out)
     assert pack.ruleset == "next-station"
-    assert pack.components.lines == ()  # its colours depart from stations the designer picks
+    # N1: the box's four colours; they depart from stations the designer picks
+    assert [line.name for line in pack.components.lines] == ["purple", "blue", "pink", "green"]
+    assert {line.departure for line in pack.components.lines} == {None}
 
 
 def test_underground_defaults_fill_only_what_a_pack_lacks() -> None:
@@ -359,7 +361,7 @@ def test_underground_defaults_fill_only_what_a_pack_lacks() -> None:
     assert filled.components.lines == TOKEN_COLOURS
     assert set(filled.components.score_tiles) == set(LINES_PER_PLAYER)
     assert underground.defaults(filled) is filled
-    assert get_ruleset("next-station").defaults(bare) is bare
+    assert get_ruleset("next-station").defaults(filled) is filled  # lines of its own
 
 
 def test_command_reports_a_malformed_row_without_a_traceback(
