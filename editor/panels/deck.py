@@ -190,8 +190,13 @@ class DeckPanel(QWidget):
     def _fill(self) -> None:
         pack = self._main.document.pack
         filled = get_ruleset(pack.ruleset).fill_deck(pack)
-        if filled is not None:  # the button shows only where the rules fill a deck
-            self._set_deck("Fill deck from the map", filled.deck)
+        if filled is None:  # the button shows only where the rules fill a deck
+            return
+        # the fill may set more than the deck (a start station): one undo step
+        changed = {s.id for s in set(filled.stations) - set(pack.stations)}
+        self.problem.say("")
+        self._main.document.edit("Fill deck from the map", filled, changed)
+        self.refresh()
 
     def _set_deck(self, text: str, deck: Sequence[Card]) -> None:
         self.problem.say("")

@@ -160,6 +160,7 @@ def test_a_ruleset_that_deals_its_own_deck_says_so_and_adds_no_cards(
     assert panel.cards.add_button.isEnabled() and not panel.fill_button.isHidden()
     assert panel.fill_button.toolTip() == (
         "Replace the deck: one card per connected station, Express for Connection and "
-        "National Rail stations"
+        "National Rail stations; where no station is flagged start, the best-connected one "
+        "becomes the start"
     )
     assert panel.totals.text() == "0 cards: 0 express, 0 standard"
