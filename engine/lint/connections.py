@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from engine.crossings import crossing_connections
 from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
+from engine.words import connection_name, station_name
 
 MAX_LANES = 3  # U4: one to three parallel track spaces
 
@@ -18,7 +19,7 @@ def self_connections(pack: MapPack) -> Iterator[Finding]:
             yield error(
                 "self-connection",
                 [connection.id],
-                f"connection '{connection.id}' joins station '{connection.a}' to itself",
+                f"a connection joins station '{station_name(pack, connection.a)}' to itself",
             )
 
 
@@ -33,7 +34,8 @@ def duplicate_connections(pack: MapPack) -> Iterator[Finding]:
             yield error(
                 "duplicate-connection",
                 ids,
-                f"stations '{a}' and '{b}' are joined by {len(ids)} connections "
+                f"stations '{station_name(pack, a)}' and '{station_name(pack, b)}' are joined by "
+                f"{len(ids)} connections "
                 f"({', '.join(ids)}); use one connection with more lanes instead",
             )
 
@@ -44,8 +46,8 @@ def lanes_in_range(pack: MapPack) -> Iterator[Finding]:
             yield error(
                 "lanes-out-of-range",
                 [connection.id],
-                f"connection '{connection.id}' has {connection.lanes} track spaces; "
-                f"a connection has 1 to {MAX_LANES}",
+                f"connection '{connection_name(pack, connection.id)}' has {connection.lanes} "
+                f"track spaces; a connection has 1 to {MAX_LANES}",
             )
 
 
@@ -54,7 +56,8 @@ def crossings(pack: MapPack) -> Iterator[Finding]:
         yield warning(
             "crossing-connections",
             [first.id, second.id],
-            f"connections '{first.id}' and '{second.id}' cross without a station; "
+            f"connections '{connection_name(pack, first.id)}' and "
+            f"'{connection_name(pack, second.id)}' cross without a station; "
             "players will read it as a junction (add a station or bend one of them)",
         )
 

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
 from editor.panels.deck import DeckPanel
-from editor.panels.validation import ValidationPanel
+from editor.panels.validation import CODE_ROLE, ELEMENTS_ROLE, ValidationPanel
 from engine.rules import get_ruleset, rulesets
 from tests.editor.driving import click, drag, front_panel, use_tool
 from tests.editor.new_map_driving import choose, new_map, open_new_map, press
@@ -34,14 +34,19 @@ def fill_deck(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.mouseClick(panel.fill_button, Qt.MouseButton.LeftButton)
 
 
-def settled_findings(qtbot: QtBot, window: MainWindow) -> list[tuple[str, str]]:
-    """(severity, code) of each finding the validation dock shows for the map as it is."""
+def settled_validation(qtbot: QtBot, window: MainWindow) -> ValidationPanel:
+    """The validation dock, once it shows the findings of the map as it is."""
     dock = window.findChild(QDockWidget, "validation")
     assert dock is not None
     panel = dock.widget()
     assert isinstance(panel, ValidationPanel)
     qtbot.waitUntil(panel.is_settled, timeout=5000)
-    return [(finding.severity, finding.code) for finding in panel.findings]
+    return panel
+
+
+def settled_findings(qtbot: QtBot, window: MainWindow) -> list[tuple[str, str]]:
+    """(severity, code) of each finding the validation dock shows."""
+    return [(f.severity, f.code) for f in settled_validation(qtbot, window).findings]
 
 
 def test_new_offers_every_installed_family_with_its_variants(
@@ -101,3 +106,22 @@ def test_a_new_map_has_no_errors_once_drawn_and_its_deck_filled(
     assert len(pack.deck) == len(CITY) - 1
     window.document.undo_stack.undo()  # the fill, start flag and all, is one step
     assert window.document.pack.start_station() is None and window.document.pack.deck == ()
+
+
+def test_validation_names_the_stations_drawn_and_keeps_their_ids_to_select(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    new_map(qtbot, window, "underground")
+    use_tool(window, "station")
+    for x, y in [(200, 200), (400, 400), (200, 400), (400, 200)]:
+        click(qtbot, window, x, y)
+    use_tool(window, "connection")
+    drag(qtbot, window, (200, 200), (400, 400))
+    drag(qtbot, window, (200, 400), (400, 200))
+    panel = settled_validation(qtbot, window)
+    rows = [panel.list.item(i) for i in range(panel.list.count())]
+    [crossing] = [row for row in rows if row.data(CODE_ROLE) == "crossing-connections"]
+    assert crossing.text().startswith(
+        "connections 'Station 1\u2013Station 2' and 'Station 3\u2013Station 4' cross"
+    )
+    assert crossing.data(ELEMENTS_ROLE) == ["station-1~station-2", "station-3~station-4"]

@@ -10,6 +10,7 @@ from engine.model import MapPack
 from engine.rules.options import OptionError, SetupError, option_findings
 from engine.rules.underground.options import OPTION_SPECS, PRESETS, resolve_options
 from engine.rules.underground.setup import NO_LINES, score_tiles
+from engine.words import station_name
 
 PLAYER_COUNTS = (2, 3, 4, 5)  # U2: the box seats 2 to 5
 
@@ -47,7 +48,8 @@ def destinations_connected(pack: MapPack) -> Iterator[Finding]:
             yield error(
                 "deck-unconnected-station",
                 [card.station],
-                f"deck card {index + 1} sends the Passenger to '{card.station}', "
+                f"deck card {index + 1} sends the Passenger to "
+                f"'{station_name(pack, card.station)}', "
                 "which no connection reaches",
             )
 
@@ -65,8 +67,8 @@ def destinations_reachable(pack: MapPack) -> Iterator[Finding]:
         yield error(
             "destination-unreachable",
             [station],
-            f"destination '{station}' cannot be reached by track from the start "
-            f"station '{start.id}'",
+            f"destination '{station_name(pack, station)}' cannot be reached by track from "
+            f"the start station '{station_name(pack, start.id)}'",
         )
 
 

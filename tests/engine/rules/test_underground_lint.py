@@ -48,7 +48,7 @@ def test_a_map_needs_a_start_station_and_a_deck(make_pack) -> None:
 def test_u14_a_destination_the_passenger_cannot_reach_is_an_error(playable) -> None:
     pack = replace(playable, deck=(*playable.deck, Card("island")))
     assert findings(pack)["destination-unreachable"] == [
-        "destination 'island' cannot be reached by track from the start station 'hub'"
+        "destination 'Island' cannot be reached by track from the start station 'Hub'"
     ]
 
 
