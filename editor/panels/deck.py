@@ -25,6 +25,7 @@ from engine.editing import EditError, set_deck, set_field
 from engine.model import CARD_KINDS, Card, MapPack
 from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset
 from engine.typed_values import count_value
+from engine.words import station_name
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -76,7 +77,11 @@ class DeckPanel(QWidget):
         self.cards.table.setColumnHidden(COPIES, not profile.uses("deck.copies"))
         self.cards.show_rows(
             [
-                [Cell(card.station, name), Cell(card.kind), Cell(str(card.copies))]
+                [
+                    Cell(name, card.station, value=card.station),
+                    Cell(card.kind),
+                    Cell(str(card.copies)),
+                ]
                 for card, name in zip(pack.deck, _card_names(pack), strict=True)
             ]
         )
@@ -206,10 +211,13 @@ class DeckPanel(QWidget):
 
 
 def _card_names(pack: MapPack) -> list[str]:
-    """The name of each card's station, shown as its tooltip."""
+    """Each card's station as people read it (its id in the tooltip); a card naming
+    no station says so."""
     stations = pack.station_index
     return [
-        stations[card.station].name if card.station in stations else "no station has this id"
+        station_name(pack, card.station)
+        if card.station in stations
+        else f"{card.station} (no station has this id)"
         for card in pack.deck
     ]
 
