@@ -25,6 +25,7 @@ from engine.rules.registry import get_ruleset, rulesets
 
 RULES_DEFAULTS = ""  # the variant that is no preset: the rules' own option defaults
 BOARD_RANGE = (200, 20000)  # pixels a side
+MIN_WIDTH = 360  # room for the longest family title
 
 
 class NewMapDialog(QDialog):
@@ -32,6 +33,7 @@ class NewMapDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("new-map-dialog")
         self.setWindowTitle("New Map")
+        self.setMinimumWidth(MIN_WIDTH)
         self.family = QComboBox(objectName="new-map-family")
         for ruleset in rulesets():
             self.family.addItem(ruleset.title, ruleset.name)
