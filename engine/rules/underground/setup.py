@@ -20,6 +20,7 @@ from engine.rules.underground.components import (
     deal_score_tiles,
 )
 from engine.rules.underground.options import Options
+from engine.words import station_name, station_names
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ def check_playable(pack: MapPack, players: int) -> None:
     if stranded:
         raise SetupError(
             f"destination cards name stations the Passenger cannot reach from "
-            f"'{start.id}': {', '.join(stranded)}"
+            f"'{station_name(pack, start.id)}': {station_names(pack, stranded)}"
         )
 
 

@@ -95,3 +95,9 @@ def test_u2_a_map_without_line_colours_is_an_error_and_no_game_starts(playable) 
     with pytest.raises(SetupError, match="declares no line colours"):
         get_ruleset("underground").new_game(bare, 2)
     assert "no-line-colours" not in findings(playable)
+
+
+def test_u14_a_game_with_a_stranded_destination_names_it_and_its_start(playable) -> None:
+    stranded = replace(playable, deck=(*playable.deck, Card("island")))
+    with pytest.raises(SetupError, match="cannot reach from 'Hub': Island$"):
+        get_ruleset("underground").new_game(stranded, 2)
