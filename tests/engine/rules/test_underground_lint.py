@@ -99,5 +99,5 @@ def test_u2_a_map_without_line_colours_is_an_error_and_no_game_starts(playable) 
 
 def test_u14_a_game_with_a_stranded_destination_names_it_and_its_start(playable) -> None:
     stranded = replace(playable, deck=(*playable.deck, Card("island")))
-    with pytest.raises(SetupError, match="cannot reach from 'Hub': Island$"):
+    with pytest.raises(SetupError, match=r"cannot reach from 'Hub': Island$"):
         get_ruleset("underground").new_game(stranded, 2)
