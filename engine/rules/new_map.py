@@ -8,6 +8,7 @@ instead of leaving the games to assume them: a map and its games agree.
 from __future__ import annotations
 
 from engine.model import MapPack, Point
+from engine.rules.base import UnknownRulesetError
 from engine.rules.registry import get_ruleset
 
 NEW_MAP_ID = "untitled"
@@ -16,7 +17,12 @@ NEW_BOARD: Point = (1600.0, 1200.0)
 
 
 def new_pack(family: str, variant: str = "", canvas: Point = NEW_BOARD) -> MapPack:
-    """An empty map of `family` (a registered ruleset's name) and `variant` (one of
-    its presets, or "" for the rules' own defaults) on a board of `canvas`."""
+    """An empty map of `family` and `variant` (one of its presets, or "" for the
+    rules' own defaults) on a board of `canvas`. A family not installed here adds
+    no defaults, as the importers write its maps."""
     pack = MapPack(id=NEW_MAP_ID, name=NEW_MAP_NAME, ruleset=family, canvas=canvas, variant=variant)
-    return get_ruleset(family).defaults(pack)
+    try:
+        ruleset = get_ruleset(family)
+    except UnknownRulesetError:
+        return pack
+    return ruleset.defaults(pack)
