@@ -20,6 +20,7 @@ from engine.model import MapPack, Route
 from engine.pack import load_pack
 from engine.pack.assets import asset_folder
 from engine.pack.io import save_pack_with_assets
+from engine.rules.new_map import new_pack
 from engine.rules.registry import default_ruleset
 
 ALL = frozenset({"*"})  # in `changed`: redraw everything
@@ -107,10 +108,9 @@ class MapDocument(QObject):
 
 
 def blank_pack() -> MapPack:
-    """What File > New starts from, under the rules of the map the editor opens first."""
-    return MapPack(
-        id="untitled", name="Untitled map", ruleset=default_ruleset(), canvas=(1600, 1200)
-    )
+    """What the editor starts from without a map: a new one under the rules of the
+    map it opens first."""
+    return new_pack(default_ruleset())
 
 
 def elements_named(pack: MapPack, ids: Collection[str]) -> dict[str, Element]:

@@ -52,11 +52,12 @@ def build_pack(
 
     A connection written `"a-b"` joins `a` and `b` and has the id `a-b`; station
     flags and landmark slot sizes are given by station id; any other MapPack
-    field (regions, deck, components, canvas…) passes straight through.
+    field (regions, deck, components, canvas…) passes straight through. Without
+    `components` the pack starts from its family's defaults, as File > New does.
     """
     flags = flags or {}
     landmarks = landmarks or {}
-    return MapPack(
+    pack = MapPack(
         id="test",
         name="Test",
         ruleset=ruleset,
@@ -67,6 +68,9 @@ def build_pack(
         connections=tuple(_connection(spec) for spec in connections),
         **fields,
     )
+    if "components" in fields or ruleset not in {r.name for r in rules.rulesets()}:
+        return pack
+    return rules.get_ruleset(ruleset).defaults(pack)
 
 
 def _connection(spec: str | Connection) -> Connection:

@@ -59,7 +59,8 @@ class MarkItem(QGraphicsPathItem):
 
     CASING = 4.0
 
-    def __init__(self, mark: TrackMark, colour: QColor, fresh: bool) -> None:
+    def __init__(self, mark: TrackMark, colour: QColor, fresh: bool, where: str) -> None:
+        """`where`: the mark's connection as people read it."""
         super().__init__()
         self.mark = mark
         self.fresh = fresh
@@ -67,7 +68,7 @@ class MarkItem(QGraphicsPathItem):
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         self.setPen(pen)
         label = mark.label or f"{mark.colour}{_seat(mark.seat)}"
-        self.setToolTip(f"{label} on {mark.connection}{' (this step)' if fresh else ''}")
+        self.setToolTip(f"{label} on {where}{' (this step)' if fresh else ''}")
 
     def boundingRect(self) -> QRectF:
         grow = self.CASING / 2 + 1
@@ -87,8 +88,10 @@ class BoxMarkItem(MarkItem):
     """A track mark on a section the canvas draws as a box: the box, filled in the
     line's colour (`box` in scene coordinates)."""
 
-    def __init__(self, mark: TrackMark, colour: QColor, fresh: bool, box: QPolygonF) -> None:
-        super().__init__(mark, colour, fresh)
+    def __init__(
+        self, mark: TrackMark, colour: QColor, fresh: bool, where: str, box: QPolygonF
+    ) -> None:
+        super().__init__(mark, colour, fresh, where)
         self.box = box
         path = QPainterPath()
         path.addPolygon(box)

@@ -39,6 +39,7 @@ from editor.canvas.track_items import ConnectionItem, RouteItem, polyline_path
 from editor.playtest.track_geometry import centre_line, piece
 from engine.model import MapPack
 from engine.rules.picture import Picture, TrackMark
+from engine.words import connection_name
 
 TRACK_Z = 9.5  # over the heatmaps (9), under the stations (10)
 ABOVE_Z = 12.0  # over the station names
@@ -120,13 +121,14 @@ class ReplayOverlay:
         for (connection, part), marks in marks_by_piece(picture.track).items():
             centre = piece(lines.get(connection, []), part)
             box = self._section_box(connection, part) if len(marks) == 1 else None
+            where = connection_name(pack, connection)
             for slot, mark in enumerate(marks):
                 offset = (slot - (len(marks) - 1) / 2) * MARK_GAP
                 colour = colour_of(mark.colour, colours, UNKNOWN_LINE)
                 if box is not None:
-                    _place(track, BoxMarkItem(mark, colour, mark in fresh, box), (0.0, 0.0))
+                    _place(track, BoxMarkItem(mark, colour, mark in fresh, where, box), (0.0, 0.0))
                     continue
-                item = MarkItem(mark, colour, mark in fresh)
+                item = MarkItem(mark, colour, mark in fresh, where)
                 _add_path(track, item, offset_polyline(centre, offset))
         for station_mark in picture.stations:
             station = stations.get(station_mark.station)

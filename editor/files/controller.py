@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 
-from editor.document import MapDocument, blank_pack
+from editor.document import MapDocument
 from editor.files import dialogs
 from editor.files.naming import file_label
+from editor.files.new_map_dialog import NewMapDialog
 from editor.files.recent import recent_files, remember
+from engine.model import MapPack
 from engine.pack import PackError
 from engine.pack.io import PACK_FILE
 from engine.paths import is_bundled
@@ -38,11 +40,17 @@ class FileController(QObject):
     def document(self) -> MapDocument:
         return self.window.document
 
-    def new_map(self) -> bool:
-        if not self.confirm_discard():
-            return False
-        self.window.set_document(MapDocument(blank_pack()))
-        return True
+    def new_map(self) -> None:
+        """Ask for the rules, variant and board; once answered with OK, start the
+        map they make, asking first about unsaved changes as Open does."""
+        dialog = NewMapDialog(self.window, self.document.pack.ruleset)
+        dialog.accepted.connect(lambda: self._start(dialog.pack()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _start(self, pack: MapPack) -> None:
+        if self.confirm_discard():
+            self.window.set_document(MapDocument(pack))
 
     def open_map(self, path: Path | None = None) -> bool:
         path = path or dialogs.choose_map(self.window, start_folder(self.document))

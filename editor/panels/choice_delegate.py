@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
+from editor.panels.editable_table import VALUE_ROLE
 from engine.model import MapPack
 
 Index = QModelIndex | QPersistentModelIndex
@@ -35,7 +36,8 @@ class ChoiceDelegate(QStyledItemDelegate):
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:
         assert isinstance(editor, QComboBox)
-        editor.setCurrentIndex(max(editor.findData(index.data(Qt.ItemDataRole.EditRole)), 0))
+        value = index.data(VALUE_ROLE) or index.data(Qt.ItemDataRole.EditRole)
+        editor.setCurrentIndex(max(editor.findData(value), 0))
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
         assert isinstance(editor, QComboBox)

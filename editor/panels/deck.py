@@ -25,6 +25,7 @@ from engine.editing import EditError, set_deck, set_field
 from engine.model import CARD_KINDS, Card, MapPack
 from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset
 from engine.typed_values import count_value
+from engine.words import station_name
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -76,7 +77,11 @@ class DeckPanel(QWidget):
         self.cards.table.setColumnHidden(COPIES, not profile.uses("deck.copies"))
         self.cards.show_rows(
             [
-                [Cell(card.station, name), Cell(card.kind), Cell(str(card.copies))]
+                [
+                    Cell(name, card.station, value=card.station),
+                    Cell(card.kind),
+                    Cell(str(card.copies)),
+                ]
                 for card, name in zip(pack.deck, _card_names(pack), strict=True)
             ]
         )
@@ -190,8 +195,13 @@ class DeckPanel(QWidget):
     def _fill(self) -> None:
         pack = self._main.document.pack
         filled = get_ruleset(pack.ruleset).fill_deck(pack)
-        if filled is not None:  # the button shows only where the rules fill a deck
-            self._set_deck("Fill deck from the map", filled.deck)
+        if filled is None:  # the button shows only where the rules fill a deck
+            return
+        # the fill may set more than the deck (a start station): one undo step
+        changed = {s.id for s in set(filled.stations) - set(pack.stations)}
+        self.problem.say("")
+        self._main.document.edit("Fill deck from the map", filled, changed)
+        self.refresh()
 
     def _set_deck(self, text: str, deck: Sequence[Card]) -> None:
         self.problem.say("")
@@ -201,10 +211,13 @@ class DeckPanel(QWidget):
 
 
 def _card_names(pack: MapPack) -> list[str]:
-    """The name of each card's station, shown as its tooltip."""
+    """Each card's station as people read it (its id in the tooltip); a card naming
+    no station says so."""
     stations = pack.station_index
     return [
-        stations[card.station].name if card.station in stations else "no station has this id"
+        station_name(pack, card.station)
+        if card.station in stations
+        else f"{card.station} (no station has this id)"
         for card in pack.deck
     ]
 

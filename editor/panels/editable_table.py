@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 VISIBLE_ROWS = 5  # at least this many rows show without scrolling
+VALUE_ROLE = Qt.ItemDataRole.UserRole
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,9 @@ class Cell:
     tip: str = ""
     swatch: str = ""  # a colour shown beside the text, "#rrggbb"
     editable: bool = True
+    # what the cell stands for where its text is for people (a card's station id
+    # under the station's name); a list editor opens on it
+    value: str = ""
 
 
 class EditableTable(QWidget):
@@ -110,6 +114,8 @@ def _new_item(cell: Cell) -> QTableWidgetItem:
         item.setData(_SWATCH, QColor(cell.swatch))
     if not cell.editable:
         item.setFlags(item.flags() & ~_EDITABLE)
+    if cell.value:
+        item.setData(VALUE_ROLE, cell.value)
     return item
 
 
@@ -122,6 +128,8 @@ def _show(item: QTableWidgetItem, cell: Cell) -> None:
     swatch = QColor(cell.swatch) if cell.swatch else None
     if item.data(_SWATCH) != swatch:
         item.setData(_SWATCH, swatch)
+    if (item.data(VALUE_ROLE) or "") != cell.value:
+        item.setData(VALUE_ROLE, cell.value or None)
     flags = item.flags()
     if bool(flags & _EDITABLE) != cell.editable:
         item.setFlags(flags ^ _EDITABLE)

@@ -37,6 +37,7 @@ from editor.playtest.session import PlaytestSession
 from editor.playtest.timeline import Moment, replay_moments
 from engine.rules import get_ruleset
 from engine.rules.picture import Picture
+from engine.words import with_names
 
 if TYPE_CHECKING:
     from editor.main_window import MainWindow
@@ -217,10 +218,11 @@ class ReplayPanel(QWidget):
     def _show_picture(self) -> None:
         """The actions, what moved and the lists of the step on show, and the canvas."""
         moment, picture = self.current(), self.picture()
-        if moment is None or picture is None:
+        if moment is None or picture is None or self.run is None:
             return
         self.actions.clear()
-        self.actions.addItems([*moment.actions, *(path.text for path in picture.paths)])
+        done = [with_names(self.run.pack, action) for action in moment.actions]  # not ids
+        self.actions.addItems([*done, *(path.text for path in picture.paths)])
         self.board.clear()
         for text, title in side_rows(picture.lists):
             row = QListWidgetItem(text if title else f"    {text}")

@@ -21,12 +21,14 @@ from typing import Any
 from engine.commands import UsageError
 from engine.editing import id_problem
 from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
+from engine.model import MapPack
 from engine.pack import save_pack
 from engine.pack.destination import destination_problem
 from engine.pack.limits import ID_MESSAGE
-from engine.rules import UnknownRulesetError, get_ruleset
+from engine.rules import UnknownRulesetError, get_ruleset, lint
 from engine.rules.registry import default_ruleset
 from engine.typed_values import text_problem
+from engine.words import count
 
 
 def register(subcommands: Any) -> None:
@@ -139,10 +141,12 @@ def run_csv(args: argparse.Namespace) -> int:
     pack = import_tube_csv(*sources, info, crop, args.merge)
     written = save_pack(pack, args.output)
     routes = f", {len(pack.routes)} routes" if pack.routes else ""
+    deck = f", {count(pack.deck_size(), 'deck card')}" if pack.deck else ""
     print(
-        f"wrote {written}: {len(pack.stations)} stations, "
-        f"{len(pack.connections)} connections{routes}"
+        f"wrote {written}: {count(len(pack.stations), 'station')}, "
+        f"{count(len(pack.connections), 'connection')}{routes}{deck}"
     )
+    print_left_to_do(pack)
     return 0
 
 
@@ -159,6 +163,17 @@ def checked_pack_id(args: argparse.Namespace, texts: dict[str, str | None]) -> s
         if problem is not None:
             raise UsageError(f"{option}: {problem}")
     return pack_id
+
+
+def print_left_to_do(pack: MapPack) -> None:
+    """What the designer must still do before the map plays: its errors, in words."""
+    errors = [finding for finding in lint(pack) if finding.severity == "error"]
+    if not errors:
+        print("it validates with no errors")
+        return
+    print(f"left to do before it plays ({count(len(errors), 'error')}):")
+    for finding in errors:
+        print(f"  - {finding.message} [{finding.code}]")
 
 
 def _ruleset(name: str | None) -> str:

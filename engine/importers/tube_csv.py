@@ -7,8 +7,10 @@ parallel track spaces (U4), and marks National Rail (U5) and Terminus (U6)
 stations where the family reads those flags. On request each line becomes
 routes in its real order (O1), and pairs of lines are said to run together.
 An installed family adds its default components and options
-(`Ruleset.defaults`); connection stations, the deck and the start station are
-game design, left to the designer.
+(`Ruleset.defaults`) and fills the deck as its rules would deal it from the
+stations' flags (`Ruleset.fill_deck`, which may choose a start station);
+connection stations and the finer points of the deck are game design, left to
+the designer.
 """
 
 from __future__ import annotations
@@ -137,7 +139,10 @@ def import_tube_csv(
         )
         components = replace(pack.components, concurrent_lines=pairs_of_lines)
         pack = replace(pack, components=components)
-    return pack if ruleset is None else ruleset.defaults(pack)
+    if ruleset is None:
+        return pack
+    pack = ruleset.defaults(pack)
+    return ruleset.fill_deck(pack) or pack
 
 
 def _installed(name: str) -> Ruleset | None:

@@ -9,6 +9,7 @@ from engine.crossings import crossing_connections
 from engine.lint.finding import Finding, error, warning
 from engine.memo import per_parts
 from engine.model import MapPack
+from engine.words import connection_name, station_name
 
 MAX_LANES = 3  # U4: one to three parallel track spaces
 
@@ -19,31 +20,32 @@ def self_connections(pack: MapPack) -> Iterator[Finding]:
             yield error(
                 "self-connection",
                 [connection.id],
-                f"connection '{connection.id}' joins station '{connection.a}' to itself",
+                f"a connection joins station '{station_name(pack, connection.a)}' to itself",
             )
 
 
 def duplicate_connections(pack: MapPack) -> Iterator[Finding]:
-    yield from _duplicates(pack)
+    for a, b, ids in _duplicates(pack):
+        yield error(
+            "duplicate-connection",
+            ids,
+            f"stations '{station_name(pack, a)}' and '{station_name(pack, b)}' are joined by "
+            f"{len(ids)} connections ({', '.join(ids)}); use one connection with more lanes "
+            "instead",
+        )
 
 
 @per_parts(lambda pack: (pack.connections,))
-def _duplicates(pack: MapPack) -> tuple[Finding, ...]:
-    """Found once while the connections stay as they are (a drag moves stations)."""
+def _duplicates(pack: MapPack) -> tuple[tuple[str, str, list[str]], ...]:
+    """(station, station, connection ids) of each pair joined more than once: found
+    once while the connections stay as they are (a drag moves stations); the
+    stations' names, which an edit may change, are looked up afresh."""
     by_pair: dict[frozenset[str], list[str]] = defaultdict(list)
     for connection in pack.connections:
         if connection.a != connection.b:
             by_pair[frozenset(connection.ends)].append(connection.id)
     return tuple(
-        error(
-            "duplicate-connection",
-            ids,
-            f"stations '{a}' and '{b}' are joined by {len(ids)} connections "
-            f"({', '.join(ids)}); use one connection with more lanes instead",
-        )
-        for pair, ids in by_pair.items()
-        if len(ids) > 1
-        for a, b in [sorted(pair)]
+        (a, b, ids) for pair, ids in by_pair.items() if len(ids) > 1 for a, b in [sorted(pair)]
     )
 
 
@@ -53,8 +55,8 @@ def lanes_in_range(pack: MapPack) -> Iterator[Finding]:
             yield error(
                 "lanes-out-of-range",
                 [connection.id],
-                f"connection '{connection.id}' has {connection.lanes} track spaces; "
-                f"a connection has 1 to {MAX_LANES}",
+                f"connection '{connection_name(pack, connection.id)}' has {connection.lanes} "
+                f"track spaces; a connection has 1 to {MAX_LANES}",
             )
 
 
@@ -63,7 +65,8 @@ def crossings(pack: MapPack) -> Iterator[Finding]:
         yield warning(
             "crossing-connections",
             [first.id, second.id],
-            f"connections '{first.id}' and '{second.id}' cross without a station; "
+            f"connections '{connection_name(pack, first.id)}' and "
+            f"'{connection_name(pack, second.id)}' cross without a station; "
             "players will read it as a junction (add a station or bend one of them)",
         )
 

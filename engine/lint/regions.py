@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from engine.geometry import covered_points, polygon_problem
 from engine.lint.finding import Finding, concerns, error, warning
 from engine.model import MapPack
+from engine.words import station_name
 
 
 def region_polygons(pack: MapPack) -> Iterator[Finding]:
@@ -26,7 +27,7 @@ def stations_outside_districts(pack: MapPack) -> Iterator[Finding]:
             yield warning(
                 "station-outside-districts",
                 [station.id],
-                f"station '{station.id}' lies outside every district",
+                f"station '{station_name(pack, station.id)}' lies outside every district",
             )
 
 

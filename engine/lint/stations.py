@@ -10,6 +10,7 @@ from engine.geometry import station_points, stations_on_track
 from engine.graph import track_graph
 from engine.lint.finding import Finding, concerns, error, warning
 from engine.model import MapPack
+from engine.words import connection_name, station_name, station_names
 
 # Two stations closer than this share one spot on the printed board.
 OVERLAP_FRACTION = 0.005
@@ -32,7 +33,8 @@ def overlapping_stations(pack: MapPack) -> Iterator[Finding]:
             yield error(
                 "overlapping-stations",
                 [a.id, b.id],
-                f"stations '{a.id}' and '{b.id}' sit on top of each other",
+                f"stations '{station_name(pack, a.id)}' and '{station_name(pack, b.id)}' sit "
+                "on top of each other",
             )
 
 
@@ -41,7 +43,8 @@ def track_over_stations(pack: MapPack) -> Iterator[Finding]:
         yield warning(
             "track-over-station",
             [connection.id, station.id],
-            f"connection '{connection.id}' runs over station '{station.id}' without stopping; "
+            f"connection '{connection_name(pack, connection.id)}' runs over station "
+            f"'{station_name(pack, station.id)}' without stopping; "
             "bend it around the station or split it there",
         )
 
@@ -53,7 +56,7 @@ def start_station(pack: MapPack) -> Iterator[Finding]:
         yield error(
             "several-starts",
             starts,
-            f"{len(starts)} stations are marked start ({', '.join(starts)}); mark one",
+            f"{len(starts)} stations are marked start ({station_names(pack, starts)}); mark one",
         )
 
 
@@ -69,8 +72,8 @@ def unreachable_stations(pack: MapPack) -> Iterator[Finding]:
             yield warning(
                 "unreachable-station",
                 [station.id],
-                f"station '{station.id}' cannot be reached from the start station "
-                f"'{start.id}' by track",
+                f"station '{station_name(pack, station.id)}' cannot be reached from the start "
+                f"station '{station_name(pack, start.id)}' by track",
             )
 
 

@@ -5,17 +5,16 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
 
-from editor.document import blank_pack
 from editor.main_window import MainWindow
 from engine.rules import OptionSpec, get_ruleset, registry
+from engine.rules.new_map import new_pack
 from tests.editor.driving import open_pack
 
 
 def under_rules(window: MainWindow, ruleset: str) -> None:
-    """Show a blank map of the given ruleset in the window."""
-    open_pack(window, replace(blank_pack(), ruleset=ruleset))
+    """Show a blank map of the given ruleset in the window, as File > New starts it."""
+    open_pack(window, new_pack(ruleset))
 
 
 @contextmanager

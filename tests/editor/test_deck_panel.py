@@ -76,7 +76,7 @@ def test_fill_from_the_map_is_one_undo_step_with_totals(
     qtbot.mouseClick(panel.fill_button, Qt.MouseButton.LeftButton)
     deck = window.document.pack.deck
     assert deck == (Card("b", "express"), Card("c", "express"), Card("e", "standard"))
-    assert rows(panel) == [("b", "express", "1"), ("c", "express", "1"), ("e", "standard", "1")]
+    assert rows(panel) == [("B", "express", "1"), ("C", "express", "1"), ("E", "standard", "1")]
     assert panel.totals.text() == "3 cards: 2 express, 1 standard"
     window.document.undo_stack.undo()
     assert window.document.pack.deck == ()
@@ -109,7 +109,7 @@ def test_typed_copies_change_the_totals_and_nonsense_is_refused(
         qtbot.keyClicks(editor, text)
         press_enter(qtbot, panel, editor)
         assert window.document.pack.deck[2] == Card("e", "standard", copies)
-        assert rows(panel)[2] == ("e", "standard", str(copies))
+        assert rows(panel)[2] == ("E", "standard", str(copies))
     assert panel.totals.text() == "5 cards: 2 express, 3 standard"
     assert "copies: expected a whole number from 1 to 10000, not 'x'" in panel.problem.text()
 
@@ -126,7 +126,7 @@ def test_kind_and_station_are_picked_from_lists(
     assert panel.totals.text() == "3 cards: 1 express, 2 standard"
     window.document.undo_stack.undo()
     window.document.undo_stack.undo()
-    assert rows(panel)[0] == ("b", "express", "1")
+    assert rows(panel)[0] == ("B", "express", "1")
 
 
 def test_remove_takes_the_selected_rows(qtbot: QtBot, window: MainWindow, city: MapPack) -> None:
@@ -155,11 +155,33 @@ def test_a_ruleset_that_deals_its_own_deck_says_so_and_adds_no_cards(
         "The next-station rules deal their own deck: cards listed here are not used."
     )
     assert not panel.cards.add_button.isEnabled() and panel.fill_button.isHidden()
-    assert rows(panel)[0][0] == "b"  # listed still, so nothing in the pack is hidden
+    assert rows(panel)[0][0] == "B"  # listed still, so nothing in the pack is hidden
     panel = open_deck(qtbot, window, city)
     assert panel.cards.add_button.isEnabled() and not panel.fill_button.isHidden()
     assert panel.fill_button.toolTip() == (
         "Replace the deck: one card per connected station, Express for Connection and "
-        "National Rail stations"
+        "National Rail stations; where no station is flagged start, the best-connected one "
+        "becomes the start"
     )
     assert panel.totals.text() == "0 cards: 0 express, 0 standard"
+
+
+def test_cards_name_their_stations_and_the_list_opens_on_the_cards_own(
+    qtbot: QtBot, window: MainWindow, city: MapPack
+) -> None:
+    """People read names: the id is in the tooltip, and two stations sharing a name
+    are told apart by it."""
+    twins = replace(
+        city, stations=tuple(replace(s, name="Twin") if s.id in "bc" else s for s in city.stations)
+    )
+    panel = open_deck(qtbot, window, twins)
+    qtbot.mouseClick(panel.fill_button, Qt.MouseButton.LeftButton)
+    assert [row[0] for row in rows(panel)] == ["Twin (b)", "Twin (c)", "E"]
+    assert panel.cards.table.item(2, STATION).toolTip() == "e"
+    double_click_cell(qtbot, panel, 1, STATION)
+    combo = QApplication.focusWidget()
+    assert isinstance(combo, QComboBox) and combo.currentData() == "c"
+    combo.setCurrentIndex(combo.findData("lone"))
+    press_enter(qtbot, panel, combo)
+    assert window.document.pack.deck[1] == Card("lone", "express")
+    assert rows(panel)[1] == ("Lone", "express", "1")

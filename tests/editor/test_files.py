@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QSettings
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QDialogButtonBox, QMenu
 from pytestqt.qtbot import QtBot
 
 from editor.canvas.station_item import StationItem
@@ -23,6 +23,7 @@ from engine.model import Background
 from engine.pack import load_pack, save_pack
 from engine.paths import MAPS
 from tests.editor.driving import click, use_tool
+from tests.editor.new_map_driving import open_new_map, press
 from tests.editor.test_app import MINI, write_mini
 
 
@@ -163,12 +164,26 @@ def test_new_after_discarding_gives_a_blank_map(
     qtbot: QtBot, window: MainWindow, answers: Answers
 ) -> None:
     add_station(qtbot, window)
+    dialog = open_new_map(qtbot, window)
+    assert answers.asked == []  # nothing is at risk until the new map is chosen
     answers.unsaved.append(Unsaved.DISCARD)
-    trigger(window, "file-new")
+    press(qtbot, dialog, QDialogButtonBox.StandardButton.Ok)
     assert answers.asked == ["Untitled map"]
     assert window.document.pack.stations == ()
     assert window.scene.elements == {}
     assert not window.isWindowModified()
+
+
+def test_cancelling_new_or_its_question_keeps_the_work(
+    qtbot: QtBot, window: MainWindow, answers: Answers
+) -> None:
+    add_station(qtbot, window)
+    document = window.document
+    press(qtbot, open_new_map(qtbot, window), QDialogButtonBox.StandardButton.Cancel)
+    answers.unsaved.append(Unsaved.CANCEL)
+    press(qtbot, open_new_map(qtbot, window), QDialogButtonBox.StandardButton.Ok)
+    assert answers.asked == ["Untitled map"]  # asked once: the dialog's Cancel asks nothing
+    assert window.document is document and window.isWindowModified()
 
 
 def test_cancelling_the_question_keeps_the_work(

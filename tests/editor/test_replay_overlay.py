@@ -68,7 +68,7 @@ def test_track_marks_sit_side_by_side_per_piece_of_track_and_fresh_ones_are_case
     assert red_y != blue_y  # two marks on one connection, drawn like lanes
     space = marks[SPACE].path().boundingRect()
     assert (space.left(), space.right()) == (150, 200)  # the second of two track spaces
-    assert marks[RED].toolTip() == "red (seat 0) on a-b (this step)"
+    assert marks[RED].toolTip() == "red (seat 0) on A\u2013B (this step)"  # by its stations' names
 
 
 def test_paths_glow_solid_where_ridden_and_dotted_where_walked(qtbot: QtBot) -> None:

@@ -3,6 +3,8 @@ a pre-drawn line."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -12,8 +14,9 @@ from pytestqt.qtbot import QtBot
 from editor.canvas.track_items import RouteItem
 from editor.main_window import MainWindow
 from engine.editing import ROUTE_PALETTE
-from tests.editor.driving import click, double_click, drag, hover, use_tool
-from tests.editor.rulesets import under_rules
+from engine.model import Components
+from engine.rules.new_map import new_pack
+from tests.editor.driving import click, double_click, drag, hover, open_pack, use_tool
 from tests.editor.test_drawing import draw_triangle
 
 S1, S2, S3 = (200, 200), (400, 200), (300, 380)
@@ -21,8 +24,9 @@ S1, S2, S3 = (200, 200), (400, 200), (300, 380)
 
 @pytest.fixture(autouse=True)
 def sheet(window: MainWindow) -> None:
-    """A Next Station sheet: its rules read routes (the pre-drawn line)."""
-    under_rules(window, "next-station")
+    """A Next Station sheet: its rules read routes (the pre-drawn line). It has no
+    line colours, so routes take theirs from the default palette."""
+    open_pack(window, replace(new_pack("next-station"), components=Components()))
 
 
 def route_item(window: MainWindow, route_id: str) -> RouteItem:
@@ -47,7 +51,7 @@ def test_enter_finishes_a_route_in_one_undo_step(qtbot: QtBot, window: MainWindo
     (route,) = window.document.pack.routes
     assert (route.id, route.name, route.loop) == ("route-1", "Route 1", False)
     assert route.stops == ("station-3", "station-1", "station-2")
-    assert route.colour == ROUTE_PALETTE[0]  # the blank map has no line colours
+    assert route.colour == ROUTE_PALETTE[0]  # the sheet has no line colours
     assert stack.count() == steps + 1
     item = route_item(window, "route-1")
     assert path_points(item) == [S3, S1, S2]

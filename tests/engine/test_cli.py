@@ -33,7 +33,9 @@ def test_clean_map_exits_0(capsys: pytest.CaptureFixture[str], tutorial: Path) -
 def test_warnings_alone_exit_0(capsys: pytest.CaptureFixture[str], packs: Path) -> None:
     code, out, _ = run(capsys, "validate", packs / "crossing.yaml")
     assert code == 0
-    assert "warning crossing-connections: connections 'a-b' and 'c-d' cross" in out
+    # named as people read them; the ids stay in the JSON's elements
+    named = "connections 'Angel\u2013Bank' and 'Cannon\u2013Dalston' cross"
+    assert f"warning crossing-connections: {named}" in out
     assert out.endswith("0 errors, 1 warnings\n")
 
 
@@ -113,8 +115,8 @@ def test_json_lists_every_finding(capsys: pytest.CaptureFixture[str], packs: Pat
                 "severity": "warning",
                 "code": "crossing-connections",
                 "elements": ["a-b", "c-d"],
-                "message": "connections 'a-b' and 'c-d' cross without a station; players will "
-                "read it as a junction (add a station or bend one of them)",
+                "message": "connections 'Angel\u2013Bank' and 'Cannon\u2013Dalston' cross without "
+                "a station; players will read it as a junction (add a station or bend one of them)",
             }
         ],
     }

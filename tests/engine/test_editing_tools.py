@@ -100,9 +100,8 @@ def test_routes_take_the_next_unused_line_colour(make_pack: PackFactory) -> None
 
 
 def test_routes_fall_back_to_the_default_palette(make_pack: PackFactory) -> None:
-    pack = editing.add(
-        line_pack(make_pack), Route("r", ("a", "b"), colour=editing.ROUTE_PALETTE[0])
-    )
+    no_lines = replace(line_pack(make_pack), components=Components())
+    pack = editing.add(no_lines, Route("r", ("a", "b"), colour=editing.ROUTE_PALETTE[0]))
     assert editing.new_route(pack, ["b", "c"]).colour == editing.ROUTE_PALETTE[1]
 
 

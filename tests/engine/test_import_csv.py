@@ -348,7 +348,9 @@ def test_command_makes_a_map_of_the_default_maps_family_or_the_one_named(tmp_pat
     assert main(csv_arguments("--ruleset", "next-station", "-o", str(out))) == 0
     pack = load_pack(out)
     assert pack.ruleset == "next-station"
-    assert pack.components.lines == ()  # its colours depart from stations the designer picks
+    # N1: the box's four colours; they depart from stations the designer picks
+    assert [line.name for line in pack.components.lines] == ["purple", "blue", "pink", "green"]
+    assert {line.departure for line in pack.components.lines} == {None}
 
 
 def test_underground_defaults_fill_only_what_a_pack_lacks() -> None:
@@ -359,7 +361,7 @@ def test_underground_defaults_fill_only_what_a_pack_lacks() -> None:
     assert filled.components.lines == TOKEN_COLOURS
     assert set(filled.components.score_tiles) == set(LINES_PER_PLAYER)
     assert underground.defaults(filled) is filled
-    assert get_ruleset("next-station").defaults(bare) is bare
+    assert get_ruleset("next-station").defaults(filled) is filled  # lines of its own
 
 
 def test_command_reports_a_malformed_row_without_a_traceback(
@@ -403,3 +405,36 @@ def test_the_bundled_london_map_is_a_clean_board() -> None:
     assert sum(station.has("connection") for station in pack.stations) == 8
     start = pack.start_station()
     assert start is not None and start.name == "Euston"
+
+
+def imported(tmp_path: Path, capsys: pytest.CaptureFixture[str], ruleset: str) -> tuple[Path, str]:
+    """The map `import csv` wrote for `ruleset`, and what the command said."""
+    out = tmp_path / f"{ruleset}.yaml"
+    assert main(csv_arguments("--ruleset", ruleset, "-o", str(out))) == 0
+    return out, capsys.readouterr().out
+
+
+def test_command_writes_an_underground_map_that_validates(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """U13: the deck is dealt from the station flags and a start station chosen."""
+    out, said = imported(tmp_path, capsys, "underground")
+    pack = load_pack(out)
+    start = pack.start_station()
+    assert start is not None
+    assert {card.station for card in pack.deck} == {s.id for s in pack.stations} - {start.id}
+    assert f"{len(pack.deck)} deck cards" in said
+    assert said.endswith("it validates with no errors\n")
+    assert main(["validate", str(out)]) == 0
+    assert "0 errors" in capsys.readouterr().out
+
+
+def test_command_lists_what_is_left_to_do_before_the_map_plays(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out, said = imported(tmp_path, capsys, "tube-dice")
+    assert said.splitlines()[1:] == [
+        "left to do before it plays (1 error):",
+        "  - no station is flagged 'star'; the first station die goes there [no-star]",
+    ]
+    assert main(["validate", str(out)]) == 1

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from engine.model import MapPack, Region, Station
-from engine.words import count, named
+from engine.model import Connection, MapPack, Region, Station
+from engine.words import (
+    connection_name,
+    count,
+    named,
+    station_name,
+    station_names,
+    with_names,
+)
 
 PACK = MapPack(
     "p",
@@ -27,3 +34,42 @@ def test_one_element_by_its_name_else_its_id_several_by_count_and_kind() -> None
     assert named(PACK, {"oval"}) == "oval"
     assert named(PACK, {"bank", "oval"}) == "2 stations"
     assert named(PACK, {"bank", "z"}) == "2 elements"
+
+
+TWINS = MapPack(
+    "t",
+    "T",
+    "underground",
+    stations=(
+        Station("bank", "Bank", (0, 0)),
+        Station("bank-2", "Bank", (9, 0)),
+        Station("oval", "Oval", (0, 9)),
+        Station("x7", "", (9, 9)),
+    ),
+    connections=(
+        Connection("bank--oval", "bank", "oval"),
+        Connection("oval--x7", "oval", "x7"),
+        Connection("oval--x7/b", "oval", "x7"),
+    ),
+)
+
+
+def test_a_station_by_its_name_with_its_id_where_the_name_is_shared() -> None:
+    assert [station_name(TWINS, s.id) for s in TWINS.stations] == [
+        "Bank (bank)",
+        "Bank (bank-2)",
+        "Oval",
+        "x7",  # no name: its id is all there is
+    ]
+    assert station_name(TWINS, "atlantis") == "atlantis"  # a broken reference keeps its id
+    assert station_names(TWINS, ["oval", "bank-2"]) == "Oval, Bank (bank-2)"
+
+
+def test_a_connection_by_its_stations_with_its_id_where_they_share_two() -> None:
+    assert connection_name(TWINS, "bank--oval") == "Bank (bank)\u2013Oval"
+    assert connection_name(TWINS, "oval--x7/b") == "Oval\u2013x7 (oval--x7/b)"
+
+
+def test_an_actions_text_names_what_it_names_by_id() -> None:
+    assert with_names(TWINS, "place red bank--oval/2") == "place red Bank (bank)\u2013Oval/2"
+    assert with_names(TWINS, "use 5@oval branch") == "use 5@Oval branch"

@@ -9,6 +9,7 @@ from engine.model import MapPack
 from engine.rules.metrox.cards import RESHUFFLE
 from engine.rules.metrox.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
 from engine.rules.options import OptionError, option_findings
+from engine.words import station_name, station_names
 
 
 def options(pack: MapPack) -> Iterator[Finding]:
@@ -31,8 +32,8 @@ def routes(pack: MapPack) -> Iterator[Finding]:
             yield error(
                 "route-repeats-station",
                 [route.id, *repeated],
-                f"route '{route.id}' stops at {', '.join(repeated)} more than once, so its "
-                "first empty station is ambiguous",
+                f"route '{route.id}' stops at {station_names(pack, repeated)} more than once, "
+                "so its first empty station is ambiguous",
             )
         if route.loop:
             yield warning(
@@ -46,7 +47,8 @@ def routes(pack: MapPack) -> Iterator[Finding]:
                 yield warning(
                     "route-off-track",
                     [route.id, a, b],
-                    f"route '{route.id}' runs from '{a}' to '{b}', which no connection joins; "
+                    f"route '{route.id}' runs from '{station_name(pack, a)}' to "
+                    f"'{station_name(pack, b)}', which no connection joins; "
                     "draw the track between them",
                 )
 
@@ -78,7 +80,8 @@ def stations(pack: MapPack) -> Iterator[Finding]:
             yield warning(
                 "station-off-routes",
                 [station.id],
-                f"station '{station.id}' is on no route, so it is no station space of the sheet",
+                f"station '{station_name(pack, station.id)}' is on no route, so it is no station "
+                "space of the sheet",
             )
 
 

@@ -17,6 +17,7 @@ from engine.model import MapPack
 from engine.rules.nextstation.options import OPTION_SPECS, PRESETS, RULESET_NAME
 from engine.rules.nextstation.sheet import WILD
 from engine.rules.options import option_findings
+from engine.words import connection_name, station_name
 
 
 def options(pack: MapPack) -> Iterator[Finding]:
@@ -43,15 +44,15 @@ def colours(pack: MapPack) -> Iterator[Finding]:
                 yield error(
                     "departure-isolated",
                     [line.departure],
-                    f"no guide leaves '{line.departure}', the departure station of "
-                    f"'{line.name}', so that line can never be drawn",
+                    f"no guide leaves '{station_name(pack, line.departure)}', the departure "
+                    f"station of '{line.name}', so that line can never be drawn",
                 )
     for station, names in sorted(departing.items()):
         if len(names) > 1:
             yield warning(
                 "departure-shared",
                 [station],
-                f"line colours {', '.join(names)} all depart from '{station}'",
+                f"line colours {', '.join(names)} all depart from '{station_name(pack, station)}'",
             )
 
 
@@ -62,7 +63,8 @@ def symbols(pack: MapPack) -> Iterator[Finding]:
             yield warning(
                 "symbol-missing",
                 [station.id],
-                f"station '{station.id}' has no symbol and is not wild: only a Joker reaches it",
+                f"station '{station_name(pack, station.id)}' has no symbol and is not wild: only a "
+                "Joker reaches it",
             )
 
 
@@ -84,7 +86,8 @@ def predrawn_lines(pack: MapPack) -> Iterator[Finding]:
                 yield error(
                     "predrawn-off-guide",
                     [route.id],
-                    f"the pre-drawn line '{route.id}' runs from '{a}' to '{b}', which no guide "
+                    f"the pre-drawn line '{route.name or route.id}' runs from "
+                    f"'{station_name(pack, a)}' to '{station_name(pack, b)}', which no guide "
                     "joins; add a guide (with bends for a curve) between them",
                 )
 
@@ -102,7 +105,8 @@ def guides_across_predrawn(pack: MapPack) -> Iterator[Finding]:
                 yield warning(
                     "guide-crosses-predrawn",
                     [guide.id, other.id],
-                    f"guide '{guide.id}' crosses the pre-drawn line at '{other.id}', "
+                    f"guide '{connection_name(pack, guide.id)}' crosses the pre-drawn line at "
+                    f"'{connection_name(pack, other.id)}', "
                     "so no section can ever follow it",
                 )
 

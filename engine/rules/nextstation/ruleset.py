@@ -13,6 +13,7 @@ from engine.rules.base import Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.nextstation.actions import NextStationAction, parse_action
 from engine.rules.nextstation.cards import StationCard, build_deck, shuffled_rounds
+from engine.rules.nextstation.components import with_pencils
 from engine.rules.nextstation.evaluator import NextStationEvaluator
 from engine.rules.nextstation.game import NextStationGame, start_game
 from engine.rules.nextstation.lint import RULES
@@ -145,6 +146,9 @@ class NextStationRuleset(Ruleset):
 
     def parse_action(self, text: str) -> NextStationAction:
         return parse_action(text)
+
+    def defaults(self, pack: MapPack) -> MapPack:
+        return with_pencils(pack)
 
     def evaluator(self, game: Game) -> Evaluator | None:
         return NextStationEvaluator()

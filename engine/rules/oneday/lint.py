@@ -11,6 +11,7 @@ from engine.rules.oneday.game import MOST_PLAYERS, cards_needed
 from engine.rules.oneday.network import line_routes, network_of
 from engine.rules.oneday.options import OPTION_SPECS, PRESETS, RULESET_NAME
 from engine.rules.options import option_findings
+from engine.words import station_name, station_names
 
 
 def options(pack: MapPack) -> Iterator[Finding]:
@@ -44,8 +45,8 @@ def lines(pack: MapPack) -> Iterator[Finding]:
             yield warning(
                 "line-repeats-station",
                 [route.id, *repeated],
-                f"route '{route.id}' stops at {', '.join(repeated)} more than once; journeys "
-                "read its direction from the first stop there",
+                f"route '{route.id}' stops at {station_names(pack, repeated)} more than once; "
+                "journeys read its direction from the first stop there",
             )
 
 
@@ -70,7 +71,8 @@ def stations(pack: MapPack) -> Iterator[Finding]:
             yield warning(
                 "station-off-lines",
                 [station_id],
-                f"station '{station_id}' is on no line: its cards can never be part of a journey",
+                f"station '{station_name(pack, station_id)}' is on no line: its cards can never be "
+                "part of a journey",
             )
 
 

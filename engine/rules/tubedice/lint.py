@@ -12,6 +12,7 @@ from engine.rules.elements import MAX_SECTIONS
 from engine.rules.options import option_findings
 from engine.rules.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME
 from engine.rules.tubedice.sheet import FIRST, LATER
+from engine.words import station_name, station_names
 
 
 def options(pack: MapPack) -> Iterator[Finding]:
@@ -27,7 +28,8 @@ def star(pack: MapPack) -> Iterator[Finding]:
         yield error(
             "several-stars",
             stars,
-            f"{len(stars)} stations are flagged 'star' ({', '.join(stars)}); a sheet has one",
+            f"{len(stars)} stations are flagged 'star' ({station_names(pack, stars)}); a sheet "
+            "has one",
         )
 
 
@@ -51,7 +53,8 @@ def connections(pack: MapPack) -> Iterator[Finding]:
             yield warning(
                 "dead-end-station",
                 [station.id],
-                f"station '{station.id}' has {count.get(station.id, 0)} connection(s) a die can "
+                f"station '{station_name(pack, station.id)}' has {count.get(station.id, 0)} "
+                "connection(s) a die can "
                 "mark; it is numbered only by marking an unmarked connection there, so once "
                 "reached it stays empty and its lines and zone are never completed",
             )
@@ -66,7 +69,8 @@ def lines(pack: MapPack) -> Iterator[Finding]:
                 yield error(
                     "line-off-track",
                     [route.id, a, b],
-                    f"line '{route.id}' runs from '{a}' to '{b}', which no connection joins, "
+                    f"line '{route.id}' runs from '{station_name(pack, a)}' to "
+                    f"'{station_name(pack, b)}', which no connection joins, "
                     "so it can never be completed",
                 )
         yield from _values(route.id, "line", route.values)
@@ -81,12 +85,17 @@ def zones(pack: MapPack) -> Iterator[Finding]:
     for station in pack.stations:
         found = [region.id for region in containing_regions(pack, "zone", station.pos)]
         if not found:
-            yield warning("station-no-zone", [station.id], f"station '{station.id}' is in no zone")
+            yield warning(
+                "station-no-zone",
+                [station.id],
+                f"station '{station_name(pack, station.id)}' is in no zone",
+            )
         elif len(found) > 1:
             yield error(
                 "station-two-zones",
                 [station.id, *found],
-                f"station '{station.id}' is in {len(found)} zones ({', '.join(found)}); a "
+                f"station '{station_name(pack, station.id)}' is in {len(found)} zones "
+                f"({', '.join(found)}); a "
                 "station belongs to one",
             )
 

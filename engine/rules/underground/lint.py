@@ -9,7 +9,8 @@ from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
 from engine.rules.options import OptionError, SetupError, option_findings
 from engine.rules.underground.options import OPTION_SPECS, PRESETS, resolve_options
-from engine.rules.underground.setup import score_tiles
+from engine.rules.underground.setup import NO_LINES, score_tiles
+from engine.words import station_name
 
 PLAYER_COUNTS = (2, 3, 4, 5)  # U2: the box seats 2 to 5
 
@@ -21,6 +22,12 @@ def start_station(pack: MapPack) -> Iterator[Finding]:
             [],
             "no station is flagged start, so the Passenger has nowhere to begin (U13)",
         )
+
+
+def line_colours(pack: MapPack) -> Iterator[Finding]:
+    """U2: the seats build in the map's colours, and the replay draws them so."""
+    if not pack.components.lines:
+        yield error("no-line-colours", [], NO_LINES)
 
 
 def deck(pack: MapPack) -> Iterator[Finding]:
@@ -41,7 +48,8 @@ def destinations_connected(pack: MapPack) -> Iterator[Finding]:
             yield error(
                 "deck-unconnected-station",
                 [card.station],
-                f"deck card {index + 1} sends the Passenger to '{card.station}', "
+                f"deck card {index + 1} sends the Passenger to "
+                f"'{station_name(pack, card.station)}', "
                 "which no connection reaches",
             )
 
@@ -59,8 +67,8 @@ def destinations_reachable(pack: MapPack) -> Iterator[Finding]:
         yield error(
             "destination-unreachable",
             [station],
-            f"destination '{station}' cannot be reached by track from the start "
-            f"station '{start.id}'",
+            f"destination '{station_name(pack, station)}' cannot be reached by track from "
+            f"the start station '{station_name(pack, start.id)}'",
         )
 
 
@@ -71,6 +79,8 @@ def options(pack: MapPack) -> Iterator[Finding]:
 
 def player_counts(pack: MapPack) -> Iterator[Finding]:
     """U2: every player count the box seats gets score tiles, or the default deal."""
+    if not pack.components.lines:
+        return  # reported by `line_colours`
     drawn = any(players in pack.components.score_tiles for players in PLAYER_COUNTS)
     for players in PLAYER_COUNTS:
         if players in pack.components.score_tiles:
@@ -114,6 +124,7 @@ def features_off(pack: MapPack) -> Iterator[Finding]:
 
 
 RULES = (
+    line_colours,
     start_station,
     deck,
     destinations_connected,

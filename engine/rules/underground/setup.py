@@ -17,10 +17,10 @@ from engine.model import LineColour, MapPack, frozen_mapping
 from engine.rules.options import SetupError
 from engine.rules.underground.components import (
     LINES_PER_PLAYER,
-    TOKEN_COLOURS,
     deal_score_tiles,
 )
 from engine.rules.underground.options import Options
+from engine.words import station_name, station_names
 
 
 @dataclass(frozen=True)
@@ -36,9 +36,13 @@ class Setup:
         return len(self.seat_lines)
 
 
+NO_LINES = "the map declares no line colours, so no seat has a line to build (U2)"
+
+
 def line_colours(pack: MapPack) -> tuple[LineColour, ...]:
-    """The map's Track-token colours, or the box's eleven when the map names none (U2)."""
-    return pack.components.lines or TOKEN_COLOURS
+    """The map's Track-token colours (U2). Only the map's: a game on colours the map
+    does not declare would be drawn and named unlike the map."""
+    return pack.components.lines
 
 
 def score_tiles(pack: MapPack, players: int) -> tuple[tuple[str, ...], ...]:
@@ -46,6 +50,8 @@ def score_tiles(pack: MapPack, players: int) -> tuple[tuple[str, ...], ...]:
     tiles = pack.components.score_tiles.get(players)
     if tiles:
         return tiles
+    if not line_colours(pack):
+        raise SetupError(NO_LINES)
     if players not in LINES_PER_PLAYER:
         counts = ", ".join(map(str, sorted(LINES_PER_PLAYER)))
         raise SetupError(f"the map has no score tiles for {players} players (default: {counts})")
@@ -71,7 +77,7 @@ def check_playable(pack: MapPack, players: int) -> None:
     if stranded:
         raise SetupError(
             f"destination cards name stations the Passenger cannot reach from "
-            f"'{start.id}': {', '.join(stranded)}"
+            f"'{station_name(pack, start.id)}': {station_names(pack, stranded)}"
         )
 
 

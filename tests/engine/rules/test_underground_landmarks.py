@@ -7,9 +7,12 @@ from collections import Counter, defaultdict
 
 from engine.model import Card, Components, LandmarkType
 from engine.rules import get_ruleset
+from engine.rules.underground.components import TOKEN_COLOURS
 
 TYPES = ("education", "culture", "sports", "government", "retail")
-COMPONENTS = Components(landmark_types=tuple(LandmarkType(name, 8) for name in TYPES))
+COMPONENTS = Components(
+    lines=TOKEN_COLOURS, landmark_types=tuple(LandmarkType(name, 8) for name in TYPES)
+)
 
 
 def chain_pack(make_pack, count: int, slot: int = 1):

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from engine.model import Card, Components, LineColour, Region
-from engine.rules import get_ruleset
+from engine.rules import SetupError, get_ruleset
 from engine.validate import validate
 
 STATIONS = {"hub": (0, 0), "a": (100, 0), "b": (200, 0), "island": (500, 500)}
@@ -48,7 +48,7 @@ def test_a_map_needs_a_start_station_and_a_deck(make_pack) -> None:
 def test_u14_a_destination_the_passenger_cannot_reach_is_an_error(playable) -> None:
     pack = replace(playable, deck=(*playable.deck, Card("island")))
     assert findings(pack)["destination-unreachable"] == [
-        "destination 'island' cannot be reached by track from the start station 'hub'"
+        "destination 'Island' cannot be reached by track from the start station 'Hub'"
     ]
 
 
@@ -83,3 +83,21 @@ def test_u2_player_counts_without_score_tiles(playable) -> None:
     assert found["score-tiles-missing"] == [
         "the map has no score tiles for 4 players; the default deal will be used"
     ]
+
+
+def test_u2_a_map_without_line_colours_is_an_error_and_no_game_starts(playable) -> None:
+    """The seats build in the map's colours, never in colours the map does not declare."""
+    bare = replace(playable, components=Components())
+    assert findings(bare)["no-line-colours"] == [
+        "the map declares no line colours, so no seat has a line to build (U2)"
+    ]
+    assert "players-unsupported" not in findings(bare)  # one finding says it
+    with pytest.raises(SetupError, match="declares no line colours"):
+        get_ruleset("underground").new_game(bare, 2)
+    assert "no-line-colours" not in findings(playable)
+
+
+def test_u14_a_game_with_a_stranded_destination_names_it_and_its_start(playable) -> None:
+    stranded = replace(playable, deck=(*playable.deck, Card("island")))
+    with pytest.raises(SetupError, match=r"cannot reach from 'Hub': Island$"):
+        get_ruleset("underground").new_game(stranded, 2)

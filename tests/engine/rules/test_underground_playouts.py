@@ -27,6 +27,7 @@ from engine.model import (
 from engine.pack import load_pack
 from engine.rules import get_ruleset, lint
 from engine.rules.bitmask import bits
+from engine.rules.underground.components import TOKEN_COLOURS
 from engine.rules.underground.game import UndergroundGame
 from engine.validate import has_errors
 
@@ -95,6 +96,7 @@ def grid_pack(size: int, seed: int, variant: str) -> MapPack:
             if s.id in reachable
         ),
         components=Components(
+            lines=TOKEN_COLOURS,
             connection_tiles=tuple(ConnectionTile(f"sym{i}", 2) for i in range(symbols // 2)),
             landmark_types=(LandmarkType("culture", 1), LandmarkType("sports", 1)),
         ),

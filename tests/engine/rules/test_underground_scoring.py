@@ -9,6 +9,7 @@ import pytest
 
 from engine.model import Card, Components, Connection, ConnectionTile, Region
 from engine.rules import get_ruleset
+from engine.rules.underground.components import TOKEN_COLOURS
 
 
 def scored(game, rule: str) -> list[tuple[int, str | None, int]]:
@@ -200,9 +201,10 @@ def test_u7_connection_tiles_are_dealt_one_per_connection_station(make_pack) -> 
         [f"c{i}-c{i + 1}" for i in range(8)],
         flags={"c0": ["start"], **{f"c{i}": ["connection"] for i in range(1, 9)}},
         components=Components(
+            lines=TOKEN_COLOURS,
             connection_tiles=tuple(
                 ConnectionTile(s) for s in ("cameras", "wine", "handbags", "laptops")
-            )
+            ),
         ),
         deck=(Card("c4"),),
         variant="london",

@@ -1,0 +1,89 @@
+"""File > New's question: which rules, which variant, how large a board.
+
+The families are whatever the registry has installed, each with its presets
+as variants, so a family added later is offered without a change here. The
+dialog opens without blocking (`open`); the window starts the map when it is
+accepted, so tests answer it through its own widgets.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
+
+from engine.model import MapPack
+from engine.rules.new_map import NEW_BOARD, new_pack
+from engine.rules.registry import get_ruleset, rulesets
+
+RULES_DEFAULTS = ""  # the variant that is no preset: the rules' own option defaults
+BOARD_RANGE = (200, 20000)  # pixels a side
+MIN_WIDTH = 360  # room for the longest family title
+
+
+class NewMapDialog(QDialog):
+    def __init__(self, parent: QWidget, family: str) -> None:
+        super().__init__(parent)
+        self.setObjectName("new-map-dialog")
+        self.setWindowTitle("New Map")
+        self.setMinimumWidth(MIN_WIDTH)
+        self.family = QComboBox(objectName="new-map-family")
+        for ruleset in rulesets():
+            self.family.addItem(ruleset.title, ruleset.name)
+        self.family.setCurrentIndex(max(0, self.family.findData(family)))
+        self.variant = QComboBox(objectName="new-map-variant")
+        self.width_box = _side("new-map-width", NEW_BOARD[0])
+        self.height_box = _side("new-map-height", NEW_BOARD[1])
+        self.about = QLabel(objectName="new-map-about", wordWrap=True)
+        board = QHBoxLayout()
+        board.addWidget(self.width_box)
+        board.addWidget(QLabel("by"))
+        board.addWidget(self.height_box)
+        board.addStretch()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.setObjectName("new-map-buttons")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("Rules:", self.family)
+        form.addRow("Variant:", self.variant)
+        form.addRow("Board (px):", board)
+        form.addRow(self.about)
+        form.addRow(buttons)
+        self.family.currentIndexChanged.connect(self._offer_variants)
+        self._offer_variants()
+
+    def _offer_variants(self) -> None:
+        ruleset = get_ruleset(self.family.currentData())
+        self.variant.clear()
+        self.variant.addItem("The rules' defaults", RULES_DEFAULTS)
+        for name in sorted(ruleset.presets):
+            self.variant.addItem(name.replace("-", " ").title(), name)
+        self.variant.setEnabled(bool(ruleset.presets))
+        count = ruleset.game_type.min_players, ruleset.game_type.max_players
+        self.about.setText(f"{ruleset.title}: {count[0]} to {count[1]} players.")
+
+    def pack(self) -> MapPack:
+        """The new map as chosen, with its family's default components and options."""
+        return new_pack(
+            self.family.currentData(),
+            self.variant.currentData(),
+            (float(self.width_box.value()), float(self.height_box.value())),
+        )
+
+
+def _side(name: str, value: float) -> QSpinBox:
+    box = QSpinBox(objectName=name)
+    box.setRange(*BOARD_RANGE)
+    box.setSingleStep(100)
+    box.setValue(int(value))
+    return box

@@ -1,0 +1,127 @@
+"""File > New: the rules, variant and board are asked for, the map starts from its
+family's defaults, and drawing it and filling its deck is all it takes to play."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QDockWidget
+from pytestqt.qtbot import QtBot
+
+from editor.main_window import MainWindow
+from editor.panels.deck import DeckPanel
+from editor.panels.validation import CODE_ROLE, ELEMENTS_ROLE, ValidationPanel
+from engine.rules import get_ruleset, rulesets
+from tests.editor.driving import click, drag, front_panel, use_tool
+from tests.editor.new_map_driving import choose, new_map, open_new_map, press
+
+# A small city as a tree of track, so nothing crosses: (x, y) of each station.
+CITY = [(200, 200), (400, 200), (600, 200), (400, 400), (200, 400), (600, 400)]
+TRACK = [(0, 1), (1, 2), (1, 3), (3, 4), (3, 5)]
+
+
+def draw_city(qtbot: QtBot, window: MainWindow) -> None:
+    use_tool(window, "station")
+    for x, y in CITY:
+        click(qtbot, window, x, y)
+    use_tool(window, "connection")
+    for a, b in TRACK:
+        drag(qtbot, window, CITY[a], CITY[b])
+    use_tool(window, "select")
+
+
+def fill_deck(qtbot: QtBot, window: MainWindow) -> None:
+    panel = front_panel(qtbot, window, "deck", DeckPanel)
+    qtbot.mouseClick(panel.fill_button, Qt.MouseButton.LeftButton)
+
+
+def settled_validation(qtbot: QtBot, window: MainWindow) -> ValidationPanel:
+    """The validation dock, once it shows the findings of the map as it is."""
+    dock = window.findChild(QDockWidget, "validation")
+    assert dock is not None
+    panel = dock.widget()
+    assert isinstance(panel, ValidationPanel)
+    qtbot.waitUntil(panel.is_settled, timeout=5000)
+    return panel
+
+
+def settled_findings(qtbot: QtBot, window: MainWindow) -> list[tuple[str, str]]:
+    """(severity, code) of each finding the validation dock shows."""
+    return [(f.severity, f.code) for f in settled_validation(qtbot, window).findings]
+
+
+def test_new_offers_every_installed_family_with_its_variants(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    before = window.document
+    dialog = open_new_map(qtbot, window)
+    family = dialog.findChild(QComboBox, "new-map-family")
+    variant = dialog.findChild(QComboBox, "new-map-variant")
+    assert family is not None and variant is not None
+    offered = [(family.itemText(i), family.itemData(i)) for i in range(family.count())]
+    assert offered == [(ruleset.title, ruleset.name) for ruleset in rulesets()]
+    assert family.currentData() == before.pack.ruleset  # the rules of the map in hand
+    for ruleset in rulesets():
+        choose(dialog, "new-map-family", ruleset.name)
+        variants = [variant.itemData(i) for i in range(variant.count())]
+        assert variants == ["", *sorted(ruleset.presets)]
+        assert variant.isEnabled() == bool(ruleset.presets)
+    press(qtbot, dialog, QDialogButtonBox.StandardButton.Cancel)
+    assert window.document is before  # cancelled: the map in hand stays
+
+
+def test_a_new_map_starts_from_its_familys_defaults(qtbot: QtBot, window: MainWindow) -> None:
+    new_map(qtbot, window, "underground", "berlin", (2400, 1800))
+    pack = window.document.pack
+    assert (pack.ruleset, pack.variant, pack.canvas) == ("underground", "berlin", (2400, 1800))
+    assert pack.stations == () and not window.isWindowModified()
+    lines = pack.components.lines
+    assert len(lines) == 11 and all(line.rgb and line.tokens in (15, 20) for line in lines)
+    assert sorted(pack.components.score_tiles) == [2, 3, 4, 5]  # U2: every table the box seats
+    new_map(qtbot, window, "next-station", "tokyo")
+    pack = window.document.pack
+    assert (pack.ruleset, pack.variant) == ("next-station", "tokyo")
+    assert [line.name for line in pack.components.lines] == ["purple", "blue", "pink", "green"]
+
+
+def test_every_family_starts_with_what_its_games_read(qtbot: QtBot, window: MainWindow) -> None:
+    """A family's defaults are the map's from the start: the games find nothing to add."""
+    for ruleset in rulesets():
+        new_map(qtbot, window, ruleset.name)
+        pack = window.document.pack
+        assert get_ruleset(pack.ruleset).defaults(pack) == pack, ruleset.name
+
+
+def test_a_new_map_has_no_errors_once_drawn_and_its_deck_filled(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    new_map(qtbot, window, "underground", "london")
+    draw_city(qtbot, window)
+    errors = {code for severity, code in settled_findings(qtbot, window) if severity == "error"}
+    assert errors == {"deck-empty", "no-start-station"}  # U13: what the fill deals
+    fill_deck(qtbot, window)
+    assert settled_findings(qtbot, window) == []
+    pack = window.document.pack
+    start = pack.start_station()
+    assert start is not None and start.pos == CITY[1]  # the best-connected station
+    assert len(pack.deck) == len(CITY) - 1
+    window.document.undo_stack.undo()  # the fill, start flag and all, is one step
+    assert window.document.pack.start_station() is None and window.document.pack.deck == ()
+
+
+def test_validation_names_the_stations_drawn_and_keeps_their_ids_to_select(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    new_map(qtbot, window, "underground")
+    use_tool(window, "station")
+    for x, y in [(200, 200), (400, 400), (200, 400), (400, 200)]:
+        click(qtbot, window, x, y)
+    use_tool(window, "connection")
+    drag(qtbot, window, (200, 200), (400, 400))
+    drag(qtbot, window, (200, 400), (400, 200))
+    panel = settled_validation(qtbot, window)
+    rows = [panel.list.item(i) for i in range(panel.list.count())]
+    [crossing] = [row for row in rows if row.data(CODE_ROLE) == "crossing-connections"]
+    assert crossing.text().startswith(
+        "connections 'Station 1\u2013Station 2' and 'Station 3\u2013Station 4' cross"
+    )
+    assert crossing.data(ELEMENTS_ROLE) == ["station-1~station-2", "station-3~station-4"]
