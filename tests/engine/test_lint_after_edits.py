@@ -49,3 +49,19 @@ def test_a_station_cut_off_and_a_station_dragged_onto_track_are_found() -> None:
         over, {stranger.id}, stranger.pos[0] - middle[0], stranger.pos[1] - middle[1]
     )
     assert codes(back) == codes(pack)
+
+
+def test_a_renamed_station_is_named_afresh_in_a_kept_finding() -> None:
+    pack = load_pack(MAPS / "london.yaml")
+    first = pack.connections[0]
+    doubled = replace(pack, connections=(*pack.connections, replace(first, id="doubled")))
+
+    def duplicate_message(checked: MapPack) -> str:
+        return next(f.message for f in validate(checked) if f.code == "duplicate-connection")
+
+    old_name = doubled.station_index[first.a].name
+    assert old_name in duplicate_message(doubled)
+    renamed = editing.set_field(doubled, [first.a], "name", "Somewhere New")
+    assert renamed.connections is doubled.connections  # what the check keeps is still good
+    message = duplicate_message(renamed)
+    assert "Somewhere New" in message and f"'{old_name}'" not in message
