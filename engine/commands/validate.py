@@ -18,6 +18,7 @@ from engine.pack.assets import asset_folder
 from engine.pack.errors import format_path
 from engine.rules import lint
 from engine.validate import has_errors, ordered
+from engine.words import count
 
 
 def register(subcommands: Any) -> None:
@@ -65,5 +66,6 @@ def run(args: argparse.Namespace) -> int:
         for finding in findings:
             print(f"{args.map}: {finding.describe()}")
         errors = sum(f.severity == "error" for f in findings)
-        print(f"{args.map}: {errors} errors, {len(findings) - errors} warnings")
+        warnings = len(findings) - errors
+        print(f"{args.map}: {count(errors, 'error')}, {count(warnings, 'warning')}")
     return 1 if has_errors(findings) else 0

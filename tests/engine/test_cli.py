@@ -36,14 +36,14 @@ def test_warnings_alone_exit_0(capsys: pytest.CaptureFixture[str], packs: Path) 
     # named as people read them; the ids stay in the JSON's elements
     named = "connections 'Angel\u2013Bank' and 'Cannon\u2013Dalston' cross"
     assert f"warning crossing-connections: {named}" in out
-    assert out.endswith("0 errors, 1 warnings\n")
+    assert out.endswith("0 errors, 1 warning\n")
 
 
 def test_errors_exit_1(capsys: pytest.CaptureFixture[str], packs: Path) -> None:
     code, out, _ = run(capsys, "validate", packs / "broken-deck.yaml")
     assert code == 1
     assert "error deck-unknown-station: deck card 2 names station 'atlantis'" in out
-    assert out.endswith("1 errors, 0 warnings\n")
+    assert out.endswith("1 error, 0 warnings\n")
 
 
 def test_unreadable_pack_exits_2_with_the_line(
