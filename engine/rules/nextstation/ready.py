@@ -7,8 +7,9 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+from engine.editing import add, new_region
 from engine.graph import track_graph
-from engine.model import MapPack, Point, Region
+from engine.model import MapPack, Point
 
 GRID = 3  # districts a side: a handful, as the printed sheets have, the middle one central
 READY = (
@@ -23,19 +24,13 @@ def with_districts(pack: MapPack) -> MapPack:
     if pack.regions_of(["district"]):
         return pack
     width, height = pack.canvas
-    districts = tuple(
-        _district(len(pack.regions) + row * GRID + column + 1, column, row, width, height)
-        for row in range(GRID)
-        for column in range(GRID)
-    )
-    return replace(pack, regions=(*pack.regions, *districts))
-
-
-def _district(number: int, column: int, row: int, width: float, height: float) -> Region:
-    left, right = width * column / GRID, width * (column + 1) / GRID
-    top, bottom = height * row / GRID, height * (row + 1) / GRID
-    corners: tuple[Point, ...] = ((left, top), (right, top), (right, bottom), (left, bottom))
-    return Region(f"district-{number}", "district", corners, f"District {number}")
+    for row in range(GRID):
+        top, bottom = height * row / GRID, height * (row + 1) / GRID
+        for column in range(GRID):
+            left, right = width * column / GRID, width * (column + 1) / GRID
+            corners = ((left, top), (right, top), (right, bottom), (left, bottom))
+            pack = add(pack, new_region(pack, "district", corners))
+    return pack
 
 
 def with_departures(pack: MapPack) -> MapPack:
