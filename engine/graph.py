@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import defaultdict, deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.memo import per_parts, topology
-from engine.model import Connection, MapPack
+from engine.model import Connection, MapPack, Station
 
 
 @dataclass(frozen=True)
@@ -39,3 +39,19 @@ def track_graph(pack: MapPack) -> TrackGraph:
             adjacency[connection.a].append((connection.b, connection))
             adjacency[connection.b].append((connection.a, connection))
     return TrackGraph({station: tuple(edges) for station, edges in adjacency.items()})
+
+
+def with_flag_on_best_connected(pack: MapPack, flag: str) -> MapPack:
+    """The pack with `flag` on its best-connected station where no station has it:
+    a new map's start or star, chosen as a designer would (the most stations
+    reachable, then the most track, first drawn on ties)."""
+    if any(station.has(flag) for station in pack.stations) or not pack.connections:
+        return pack
+    graph = track_graph(pack)
+
+    def reach(station: Station) -> tuple[int, int]:
+        return (len(graph.reachable_from(station.id)), graph.degree(station.id))
+
+    best = max(pack.stations, key=reach)
+    stations = tuple(replace(s, flags=s.flags | {flag}) if s is best else s for s in pack.stations)
+    return replace(pack, stations=stations)

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from engine.editing import EditError, element_index, replace_elements
 from engine.model import MapPack, Route
+from engine.words import station_name
 
 MIN_STOPS = 2
 
@@ -35,7 +36,7 @@ def insert_stop(pack: MapPack, route_id: str, station: str, index: int) -> MapPa
     if pack.station(station) is None:
         raise EditError(f"no station has the id '{station}'")
     if station in route.stops:
-        raise EditError(f"{route.name or route.id} already stops at {station}")
+        raise EditError(f"{route.name or route.id} already stops at {station_name(pack, station)}")
     if not 0 <= index <= len(route.stops):
         raise EditError(f"a route of {len(route.stops)} stops has no place {index}")
     return _with_stops(pack, route, (*route.stops[:index], station, *route.stops[index:]))

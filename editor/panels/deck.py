@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from editor.panels.choice_delegate import ChoiceDelegate, station_choices
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
@@ -51,7 +51,10 @@ class DeckPanel(QWidget):
         table.setItemDelegateForColumn(STATION, ChoiceDelegate(self._station_choices, self))
         kinds = [(kind, kind) for kind in CARD_KINDS]
         table.setItemDelegateForColumn(KIND, ChoiceDelegate(lambda: kinds, self))
-        self.fill_button = self.cards.extra_button("Fill from the map")
+        # beside the tables, not in one: a family that deals its own deck may still
+        # get a map ready to play from what is drawn (a start or star, departures)
+        self.fill_button = QPushButton("Fill from the map")
+        self.fill_button.setObjectName("deck-fill")
         self.cards.cell_edited.connect(self._edited)
         self.cards.add_requested.connect(self._add)
         self.cards.remove_requested.connect(self._remove)
@@ -62,6 +65,7 @@ class DeckPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.totals)
         layout.addWidget(self.problem)
+        layout.addWidget(self.fill_button)
         layout.addWidget(self.cards, 1)
         layout.addWidget(self.station_cards, 1)
         self._mix: MixTable | None = None
@@ -71,6 +75,8 @@ class DeckPanel(QWidget):
     def refresh(self) -> None:
         pack = self._main.document.pack
         profile = profile_for(pack.ruleset)
+        self.fill_button.setVisible(bool(profile.deck_fill))
+        self.fill_button.setToolTip(profile.deck_fill)
         if self._show_station_cards(pack) or self._show_mix(profile):
             return
         self.cards.table.setColumnHidden(KIND, not profile.uses("deck.express"))
@@ -89,8 +95,6 @@ class DeckPanel(QWidget):
         express = sum(card.copies for card in pack.deck if card.kind == "express")
         used = profile.uses("deck.cards")
         self.cards.add_button.setEnabled(used)
-        self.fill_button.setVisible(bool(profile.deck_fill))
-        self.fill_button.setToolTip(f"Replace the deck: {profile.deck_fill}")
         if not used:  # the cards stay listed, so none is hidden, and can be removed
             self.totals.setText(
                 f"The {pack.ruleset} rules deal their own deck: cards listed here are not used."
@@ -197,7 +201,8 @@ class DeckPanel(QWidget):
         filled = get_ruleset(pack.ruleset).fill_deck(pack)
         if filled is None:  # the button shows only where the rules fill a deck
             return
-        # the fill may set more than the deck (a start station): one undo step
+        # the fill may set more than the deck (a start station, stations' copies,
+        # the sheet's departures): one undo step
         changed = {s.id for s in set(filled.stations) - set(pack.stations)}
         self.problem.say("")
         self._main.document.edit("Fill deck from the map", filled, changed)

@@ -132,7 +132,7 @@ class SettingsPanel(QWidget):
         for field in MAP_FIELDS:
             self.fields[field.key].show_values([field.read(pack)])
         self.options.show_options(pack, profile)
-        self.lines.show_components(pack.components)
+        self.lines.show_lines(pack)
         self.lines.table.setColumnHidden(DEPARTURE, not profile.uses("line.departure"))
         self.score_tiles.show_components(pack.components)
         self.background.show_background(pack)

@@ -18,6 +18,7 @@ from editor.panels.editable_table import Cell, EditableTable
 from engine.editing import EditError, id_problem, rename_line
 from engine.model import Components, LineColour, MapPack, frozen_mapping
 from engine.typed_values import count_value
+from engine.words import station_name
 
 Change = Callable[[MapPack], MapPack]
 Edit = Callable[[str, Change], None]  # (undo text, change)
@@ -46,17 +47,19 @@ class LinesEditor(EditableTable):
         self.add_requested.connect(lambda: edit("Add line colour", _add_line))
         self.remove_requested.connect(self._remove)
 
-    def show_components(self, components: Components) -> None:
-        self._names = [line.name for line in components.lines]
+    def show_lines(self, pack: MapPack) -> None:
+        """The map's line colours, each departure by its station's name (the id
+        in its tip and under the name, where the picker opens)."""
+        self._names = [line.name for line in pack.components.lines]
         self.show_rows(
             [
                 [
                     Cell(line.name),
                     Cell(str(line.tokens)),
                     Cell(line.rgb, swatch=line.rgb),
-                    Cell(line.departure or "", "Where the line starts"),
+                    _departure_cell(pack, line.departure),
                 ]
-                for line in components.lines
+                for line in pack.components.lines
             ]
         )
 
@@ -91,6 +94,13 @@ def _colour(text: str) -> str:
     if text and not COLOUR.fullmatch(text):
         raise EditError(f"'{text}' is not a colour such as '#d01020'")
     return text
+
+
+def _departure_cell(pack: MapPack, departure: str | None) -> Cell:
+    if departure is None:
+        return Cell("", "Where the line starts")
+    name = station_name(pack, departure)
+    return Cell(name, f"Where the line starts: {departure}", value=departure)
 
 
 def _departure(pack: MapPack, text: str) -> str | None:

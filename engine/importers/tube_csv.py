@@ -8,7 +8,8 @@ stations where the family reads those flags. On request each line becomes
 routes in its real order (O1), and pairs of lines are said to run together.
 An installed family adds its default components and options
 (`Ruleset.defaults`) and fills the deck as its rules would deal it from the
-stations' flags (`Ruleset.fill_deck`, which may choose a start station);
+stations' flags (`Ruleset.fill_deck`, which may also choose a start or star
+station, departures, or stations' copies);
 connection stations and the finer points of the deck are game design, left to
 the designer.
 """

@@ -154,7 +154,9 @@ def test_a_ruleset_that_deals_its_own_deck_says_so_and_adds_no_cards(
     assert panel.totals.text() == (
         "The next-station rules deal their own deck: cards listed here are not used."
     )
-    assert not panel.cards.add_button.isEnabled() and panel.fill_button.isHidden()
+    assert not panel.cards.add_button.isEnabled()
+    # no cards to deal, but Fill still gets the sheet ready (N1: its departures)
+    assert panel.fill_button.toolTip().startswith("The rules deal their own deck; each pencil")
     assert rows(panel)[0][0] == "B"  # listed still, so nothing in the pack is hidden
     panel = open_deck(qtbot, window, city)
     assert panel.cards.add_button.isEnabled() and not panel.fill_button.isHidden()

@@ -3,50 +3,24 @@ family's defaults, and drawing it and filling its deck is all it takes to play."
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QDockWidget
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
-from editor.panels.deck import DeckPanel
-from editor.panels.validation import CODE_ROLE, ELEMENTS_ROLE, ValidationPanel
+from editor.panels.validation import CODE_ROLE, ELEMENTS_ROLE
 from engine.rules import get_ruleset, rulesets
-from tests.editor.driving import click, drag, front_panel, use_tool
-from tests.editor.new_map_driving import choose, new_map, open_new_map, press
-
-# A small city as a tree of track, so nothing crosses: (x, y) of each station.
-CITY = [(200, 200), (400, 200), (600, 200), (400, 400), (200, 400), (600, 400)]
-TRACK = [(0, 1), (1, 2), (1, 3), (3, 4), (3, 5)]
-
-
-def draw_city(qtbot: QtBot, window: MainWindow) -> None:
-    use_tool(window, "station")
-    for x, y in CITY:
-        click(qtbot, window, x, y)
-    use_tool(window, "connection")
-    for a, b in TRACK:
-        drag(qtbot, window, CITY[a], CITY[b])
-    use_tool(window, "select")
-
-
-def fill_deck(qtbot: QtBot, window: MainWindow) -> None:
-    panel = front_panel(qtbot, window, "deck", DeckPanel)
-    qtbot.mouseClick(panel.fill_button, Qt.MouseButton.LeftButton)
-
-
-def settled_validation(qtbot: QtBot, window: MainWindow) -> ValidationPanel:
-    """The validation dock, once it shows the findings of the map as it is."""
-    dock = window.findChild(QDockWidget, "validation")
-    assert dock is not None
-    panel = dock.widget()
-    assert isinstance(panel, ValidationPanel)
-    qtbot.waitUntil(panel.is_settled, timeout=5000)
-    return panel
-
-
-def settled_findings(qtbot: QtBot, window: MainWindow) -> list[tuple[str, str]]:
-    """(severity, code) of each finding the validation dock shows."""
-    return [(f.severity, f.code) for f in settled_validation(qtbot, window).findings]
+from tests.editor.driving import click, drag, use_tool
+from tests.editor.new_map_driving import (
+    CITY,
+    choose,
+    draw_city,
+    fill_deck,
+    new_map,
+    open_new_map,
+    press,
+    settled_findings,
+    settled_validation,
+)
 
 
 def test_new_offers_every_installed_family_with_its_variants(

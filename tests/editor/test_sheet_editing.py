@@ -156,7 +156,8 @@ def test_a_departure_picked_in_the_settings_is_undoable_and_drawn(
     document = open_pack(window, sheet)
     table = settings_panel(qtbot, window).lines.table
     assert not table.isColumnHidden(DEPARTURE)
-    assert table.item(1, DEPARTURE).text() == "i"
+    assert table.item(1, DEPARTURE).text() == "I"  # the station's name; its id "i" underneath
+    assert table.item(1, DEPARTURE).toolTip() == "Where the line starts: i"
     assert marks_on(window, "i") == ["#1f6fc5"]
 
     cell = table.item(1, DEPARTURE)

@@ -348,9 +348,10 @@ def test_command_makes_a_map_of_the_default_maps_family_or_the_one_named(tmp_pat
     assert main(csv_arguments("--ruleset", "next-station", "-o", str(out))) == 0
     pack = load_pack(out)
     assert pack.ruleset == "next-station"
-    # N1: the box's four colours; they depart from stations the designer picks
+    # N1: the box's four colours, each departing from a station of its own
     assert [line.name for line in pack.components.lines] == ["purple", "blue", "pink", "green"]
-    assert {line.departure for line in pack.components.lines} == {None}
+    departures = {line.departure for line in pack.components.lines}
+    assert len(departures) == 4 and departures <= {station.id for station in pack.stations}
 
 
 def test_underground_defaults_fill_only_what_a_pack_lacks() -> None:
@@ -361,7 +362,8 @@ def test_underground_defaults_fill_only_what_a_pack_lacks() -> None:
     assert filled.components.lines == TOKEN_COLOURS
     assert set(filled.components.score_tiles) == set(LINES_PER_PLAYER)
     assert underground.defaults(filled) is filled
-    assert get_ruleset("next-station").defaults(filled) is filled  # lines of its own
+    sheet = get_ruleset("next-station").defaults(filled)
+    assert sheet.components.lines == TOKEN_COLOURS  # lines of its own are kept
 
 
 def test_command_reports_a_malformed_row_without_a_traceback(
@@ -432,9 +434,10 @@ def test_command_writes_an_underground_map_that_validates(
 def test_command_lists_what_is_left_to_do_before_the_map_plays(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out, said = imported(tmp_path, capsys, "tube-dice")
+    out, said = imported(tmp_path, capsys, "metro-x")
     assert said.splitlines()[1:] == [
         "left to do before it plays (1 error):",
-        "  - no station is flagged 'star'; the first station die goes there [no-star]",
+        "  - the sheet has no routes: draw each with the Route tool from its Start Point "
+        "to its End Point along the track, then give it train-car windows [no-routes]",
     ]
     assert main(["validate", str(out)]) == 1

@@ -37,7 +37,7 @@ def test_insert_remove_and_reverse(pack: MapPack) -> None:
 @pytest.mark.parametrize(
     ("edit", "message"),
     [
-        (lambda p: insert_stop(p, "r", "c", 0), "already stops at c"),
+        (lambda p: insert_stop(p, "r", "c", 0), "r already stops at C"),  # the station's name
         (lambda p: insert_stop(p, "r", "zz", 0), "no station has the id 'zz'"),
         (lambda p: insert_stop(p, "r", "b", 9), "has no place 9"),
         (lambda p: remove_stop(remove_stop(p, "r", 0), "r", 0), "at least 2 stops"),

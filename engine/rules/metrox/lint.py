@@ -55,7 +55,14 @@ def routes(pack: MapPack) -> Iterator[Finding]:
 
 def windows(pack: MapPack) -> Iterator[Finding]:
     """M1: every card but Free fills a window, and a route without one is never chosen."""
-    if pack.routes and not any(route.windows for route in pack.routes):
+    if pack.stations and not pack.routes:
+        yield error(
+            "no-routes",
+            [],
+            "the sheet has no routes: draw each with the Route tool from its Start Point "
+            "to its End Point along the track, then give it train-car windows",
+        )
+    elif pack.routes and not any(route.windows for route in pack.routes):
         yield error("no-windows", [], "no route has a train-car window, so no card can be played")
         return
     for route in pack.routes:

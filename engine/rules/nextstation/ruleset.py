@@ -26,6 +26,7 @@ from engine.rules.nextstation.options import (
 )
 from engine.rules.nextstation.picture import next_station_picture
 from engine.rules.nextstation.print_kit import card_face, components, player_sheet
+from engine.rules.nextstation.ready import READY, with_departures, with_districts
 from engine.rules.nextstation.scenario import staged_orders
 from engine.rules.nextstation.scoring import SOURCE_NAMES
 from engine.rules.nextstation.sheet import Sheet, build_sheet
@@ -74,6 +75,7 @@ class NextStationRuleset(Ruleset):
     presets = PRESETS
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
+    deck_fill = READY
 
     def __init__(self) -> None:
         self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack
@@ -148,7 +150,10 @@ class NextStationRuleset(Ruleset):
         return parse_action(text)
 
     def defaults(self, pack: MapPack) -> MapPack:
-        return with_pencils(pack)
+        return with_districts(with_pencils(pack))
+
+    def fill_deck(self, pack: MapPack) -> MapPack:
+        return with_departures(pack)
 
     def evaluator(self, game: Game) -> Evaluator | None:
         return NextStationEvaluator()

@@ -14,6 +14,7 @@ from engine.rules.game_type import GameType
 from engine.rules.journey import JourneyCheck
 from engine.rules.mechanisms.deck import Deck
 from engine.rules.oneday.actions import OneDayAction, parse_action
+from engine.rules.oneday.deck_fill import DECK_FILL, with_full_deck
 from engine.rules.oneday.evaluator import OneDayEvaluator
 from engine.rules.oneday.game import MOST_PLAYERS, PILES, OneDayGame, check_deck, new_state
 from engine.rules.oneday.journey import STOPS, check
@@ -53,6 +54,7 @@ class OneDayRuleset(Ruleset):
     heat_layers = HEAT_LAYERS
     journey_stops = STOPS
     lines_as_routes = True
+    deck_fill = DECK_FILL
 
     def __init__(self) -> None:
         self._networks: RecentPerPack[Network] = RecentPerPack(NETWORKS_KEPT)
@@ -114,6 +116,9 @@ class OneDayRuleset(Ruleset):
 
     def parse_action(self, text: str) -> OneDayAction:
         return parse_action(text)
+
+    def fill_deck(self, pack: MapPack) -> MapPack:
+        return with_full_deck(pack)
 
     def station_cards(self, pack: MapPack) -> Mapping[str, int]:
         network = self.network(pack)

@@ -125,13 +125,13 @@ def use_problem(
     number = state.numbers[seat][station]
     value = action.station_die.value
     if number and value != number:
-        return f"{action.station} holds {number}, not {value} (D3)", 0
+        return f"{sheet.names[station]} holds {number}, not {value} (D3)", 0
     if not number:
         if not writable(sheet, state, seat) >> station & 1:
             if not state.numbered[seat]:
-                star = sheet.station_ids[sheet.star]
+                star = sheet.names[sheet.star]
                 return f"the first station die goes in the star station, {star} (D3)", 0
-            return f"no connection seat {seat} marked leads to {action.station} (D3)", 0
+            return f"no connection seat {seat} marked leads to {sheet.names[station]} (D3)", 0
         if action.station_die.change:
             return "a pass changes a die only to match a number or a connection (D5)", 0
     free = sheet.incident[station] & ~state.marked[seat]
@@ -146,13 +146,14 @@ def use_problem(
     if action.connection is not None:
         connection = sheet.connection_index.get(action.connection)
         if connection is None or connection not in matching:
+            named = action.connection if connection is None else sheet.connection_names[connection]
             return (
-                f"{action.connection} is no unmarked connection of {value} sections at "
-                f"{action.station} (D4)"
+                f"'{named}' is no unmarked connection of {value} sections at "
+                f"{sheet.names[station]} (D4)"
             ), 0
         return None, 1 << connection
     if not matching:
-        return f"{action.station} has no unmarked connection of {value} sections (D4)", 0
+        return f"{sheet.names[station]} has no unmarked connection of {value} sections (D4)", 0
     return None, sum(1 << c for c in matching)
 
 

@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from engine.graph import with_flag_on_best_connected
 from engine.lint.finding import LintRule
 from engine.memo import RecentPerPack
 from engine.model import MapPack
@@ -56,6 +57,10 @@ class TubeDiceRuleset(Ruleset):
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
     tally_options = ("passes",)
+    deck_fill = (
+        "The dice are the deck; where no station is flagged star, "
+        "the best-connected one becomes the star (D3)"
+    )
     lines_as_routes = True
 
     def __init__(self) -> None:
@@ -100,6 +105,10 @@ class TubeDiceRuleset(Ruleset):
         game = TubeDiceGame(sheet, resolved, state)
         game.begin()
         return game
+
+    def fill_deck(self, pack: MapPack) -> MapPack:
+        """No cards to deal: the sheet is ready once its star is chosen (D1, D3)."""
+        return with_flag_on_best_connected(pack, "star")
 
     def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
         """Keys: docs/rules-tube-dice.md, "What a seat shows"."""

@@ -17,6 +17,7 @@ from engine.model import MapPack
 from engine.rules.bitmask import bits
 from engine.rules.elements import MAX_SECTIONS
 from engine.rules.options import SetupError
+from engine.words import connection_name, station_name
 
 FIRST, LATER = "high", "low"  # the keys of a line's or zone's values (docs/map-pack.md)
 
@@ -37,11 +38,12 @@ class Goal:
 @dataclass(frozen=True, eq=False)
 class Sheet:
     station_ids: tuple[str, ...]
-    names: tuple[str, ...]
+    names: tuple[str, ...]  # station -> its name as people read it, for messages
     station_index: dict[str, int]
     star: int
     connection_ids: tuple[str, ...]
     connection_index: dict[str, int]
+    connection_names: tuple[str, ...]  # connection -> its stations' names, for messages
     ends: tuple[tuple[int, int], ...]  # connection -> its two stations
     sections: tuple[int, ...]  # connection -> sections
     incident: tuple[int, ...]  # station -> mask of its connections that a die can mark
@@ -118,11 +120,12 @@ def build_sheet(pack: MapPack) -> Sheet:
     ]
     return Sheet(
         station_ids=tuple(s.id for s in stations),
-        names=tuple(s.name or s.id for s in stations),
+        names=tuple(station_name(pack, s.id) for s in stations),
         station_index=index,
         star=stars[0],
         connection_ids=tuple(c.id for c in connections),
         connection_index={c.id: i for i, c in enumerate(connections)},
+        connection_names=tuple(connection_name(pack, c.id) for c in connections),
         ends=ends,
         sections=tuple(c.sections for c in connections),
         incident=tuple(incident),

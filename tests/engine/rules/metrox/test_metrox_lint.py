@@ -69,6 +69,10 @@ def test_routes_need_windows_and_a_bonus() -> None:
     assert findings(no_windows) == [("error", "no-windows", ())]
     with pytest.raises(SetupError, match="no route has a train-car window"):
         RULES.new_game(no_windows, 2)
+    no_routes = replace(GOOD, routes=())  # M1: a sheet is its routes
+    assert [f for f in findings(no_routes) if f[0] == "error"] == [("error", "no-routes", ())]
+    with pytest.raises(SetupError, match="no route has a train-car window"):
+        RULES.new_game(no_routes, 2)
 
 
 def test_a_station_on_no_route_is_no_station_space() -> None:

@@ -134,13 +134,13 @@ def test_d2_the_active_seat_takes_two_dice_the_others_two_of_the_three_left() ->
 def test_d3_first_the_star_then_a_reached_empty_station_or_a_matching_number() -> None:
     game = stage(2, rolls=[[3, 2, 1, 1, 1]])
     assert all("@hub " in text for text in legal(game) if text.startswith("use"))
-    with pytest.raises(IllegalActionError, match="star station, hub"):
+    with pytest.raises(IllegalActionError, match="star station, Hub"):
         play(game, "use 3@bank 2@bank~docks")
     numbers, marked = SECOND_TURN
     game = stage(1, rolls=[[3, 1, 6, 6, 6]], numbers=[numbers], connections=[marked], passes=[0])
-    with pytest.raises(IllegalActionError, match="no connection seat 0 marked leads to canal"):
+    with pytest.raises(IllegalActionError, match="no connection seat 0 marked leads to Canal"):
         play(game, "use 3@canal 1@angel~canal")
-    with pytest.raises(IllegalActionError, match="hub holds 4, not 3"):
+    with pytest.raises(IllegalActionError, match="Hub holds 4, not 3"):
         play(game, "use 3@hub 1@hub~angel")
     play(game, "use 3@angel 1@angel~canal")
     assert dict(view(game)["numbers"]) == {"hub": 4, "angel": 3}
@@ -149,7 +149,9 @@ def test_d3_first_the_star_then_a_reached_empty_station_or_a_matching_number() -
 def test_d4_the_connection_die_marks_one_connection_of_exactly_that_many_sections() -> None:
     numbers, marked = SECOND_TURN
     game = stage(1, rolls=[[4, 3, 6, 6, 6]], numbers=[numbers], connections=[marked], passes=[0])
-    with pytest.raises(IllegalActionError, match="no unmarked connection of 3 sections at hub"):
+    # named as the sheet names them (Hub), not by their ids (hub~bank)
+    refused = "'Hub\u2013Bank' is no unmarked connection of 3 sections at Hub"
+    with pytest.raises(IllegalActionError, match=refused):
         play(game, "use 4@hub 3@hub~bank")
     # a pair that cannot do both marks nothing, and a usable pair must be used
     assert "keep 3 4" in legal(game) and "keep 4 6" not in legal(game)
