@@ -106,6 +106,8 @@ def _run_pool(
             while pending:
                 finished, pending = wait(pending, return_when=FIRST_COMPLETED)
                 stopped = _collect(finished, done)
+                if stopped == WORKER_DIED:
+                    _end_workers(pool)
                 if stopped:
                     _collect(wait(pending).done, done)
                     return stopped
@@ -118,6 +120,14 @@ def _run_pool(
             pool.shutdown(wait=True, cancel_futures=True)
             raise
     return ""
+
+
+def _end_workers(pool: ProcessPoolExecutor) -> None:
+    """End the workers still alive. One killed while it held the results queue's
+    lock leaves the others waiting for it forever, holding the command's output
+    open after the command has ended."""
+    for process in list((pool._processes or {}).values()):
+        process.terminate()
 
 
 def _collect(finished: set[Future[list[GameResult]]], done: list[GameResult]) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -37,14 +38,16 @@ def _workers(parent: int) -> list[int]:
     return found
 
 
-def _kill_a_worker(run: subprocess.Popen[str]) -> None:
+def _kill_a_worker(run: subprocess.Popen[str]) -> list[int]:
+    """Kill one worker; the others, which must not outlive the run."""
     deadline = time.monotonic() + DEADLINE
     while time.monotonic() < deadline and run.poll() is None:
         workers = _workers(run.pid)
         if workers:
             time.sleep(1.0)  # let a few chunks of games finish first
+            workers = _workers(run.pid)
             os.kill(workers[0], signal.SIGKILL)
-            return
+            return workers[1:]
         time.sleep(0.05)
     run.kill()
     pytest.fail("the run never started a worker process")
@@ -55,9 +58,21 @@ def _finish(run: subprocess.Popen[str]) -> tuple[int, str, str]:
         out, err = run.communicate(timeout=DEADLINE)
     except subprocess.TimeoutExpired:
         run.kill()
-        run.communicate()
-        pytest.fail("the run did not end after its worker died")
+        with contextlib.suppress(subprocess.TimeoutExpired):  # a worker may hold the pipe
+            run.communicate(timeout=5)
+        pytest.fail("the run or its workers did not end after a worker died")
     return run.returncode, out, err
+
+
+def _gone(pids: list[int]) -> bool:
+    """Whether the processes have ended: a worker blocked on a lock the killed one
+    held would otherwise live on, keeping the command's output open."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if not any(Path(f"/proc/{pid}").exists() for pid in pids):
+            return True
+        time.sleep(0.05)
+    return False
 
 
 def test_playtest_reports_the_finished_games_when_a_worker_dies(tmp_path: Path) -> None:
@@ -67,8 +82,9 @@ def test_playtest_reports_the_finished_games_when_a_worker_dies(tmp_path: Path) 
         "playtest", TUTORIAL, "--games", str(GAMES), "--jobs", "2", "--bots", "random",
         "--out", str(out), "--records", str(records),
     )  # fmt: skip
-    _kill_a_worker(run)
+    others = _kill_a_worker(run)
     code, summary, err = _finish(run)
+    assert others and _gone(others)
     assert code == 1
     assert "Traceback" not in err
     assert "a worker process died" in err
@@ -85,8 +101,9 @@ def test_compare_refuses_to_compare_when_a_worker_dies() -> None:
     run = start_tracksmith(
         "compare", TUTORIAL, TUTORIAL, "--games", str(GAMES), "--jobs", "2", "--bots", "random"
     )
-    _kill_a_worker(run)
+    others = _kill_a_worker(run)
     code, out, err = _finish(run)
+    assert others and _gone(others)
     assert code == 1
     assert "Traceback" not in err
     assert "a worker process died; a comparison needs both runs complete" in err
