@@ -49,9 +49,10 @@ class _Line:
 
 
 class NextStationEvaluator:
-    # What the next few cards bring matters more than looking far: many samples of
-    # them, a short horizon (benchmarks/bench_bots.py).
-    strong_budget = SearchBudget(candidates=4, worlds=8, horizon=4)
+    # Many samples of the cards to come, played about to the round's end (a round has
+    # 5-10 cards), where the line's N3 score is settled; looking into the next rounds
+    # gains nothing (benchmarks/README.md, "Bots").
+    strong_budget = SearchBudget(candidates=4, worlds=16, horizon=8)
 
     def values(self, game: Game, actions: Sequence[Action]) -> list[float]:
         assert isinstance(game, NextStationGame)
