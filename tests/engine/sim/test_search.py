@@ -113,8 +113,8 @@ def test_a_strong_bot_that_does_not_search_the_harvest_picks_like_greedy(
 def test_strong_games_are_the_same_whatever_the_number_of_workers() -> None:
     pack = load_pack(MAPS / "next-station-tokyo.yaml")
     matchup = Matchup(pack, ("strong", "greedy"))
-    alone = run_local(matchup, range(4), jobs=1).results
-    pooled = run_local(matchup, range(4), jobs=2).results
+    alone = run_local(matchup, range(2), jobs=1).results
+    pooled = run_local(matchup, range(2), jobs=2).results
     assert [r.actions for r in alone] == [r.actions for r in pooled]
     assert [r.scores for r in alone] == [r.scores for r in pooled]
-    assert len({r.actions for r in alone}) == 4
+    assert len({r.actions for r in alone}) == 2
