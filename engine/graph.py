@@ -48,9 +48,14 @@ def with_flag_on_best_connected(pack: MapPack, flag: str) -> MapPack:
     if any(station.has(flag) for station in pack.stations) or not pack.connections:
         return pack
     graph = track_graph(pack)
+    reachable: dict[str, int] = {}  # station -> the size of its part of the network
+    for station in pack.stations:
+        if station.id not in reachable:
+            part = graph.reachable_from(station.id)  # each part walked once, not per station
+            reachable.update(dict.fromkeys(part, len(part)))
 
     def reach(station: Station) -> tuple[int, int]:
-        return (len(graph.reachable_from(station.id)), graph.degree(station.id))
+        return (reachable[station.id], graph.degree(station.id))
 
     best = max(pack.stations, key=reach)
     stations = tuple(replace(s, flags=s.flags | {flag}) if s is best else s for s in pack.stations)
