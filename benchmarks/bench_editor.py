@@ -20,12 +20,13 @@ if __package__ in (None, ""):  # run as a script: make `benchmarks` importable
 
 import argparse
 import cProfile
+import gc
 import pstats
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from benchmarks.synthetic import synthetic_pack
@@ -185,10 +186,15 @@ def screen(window: MainWindow, point: tuple[float, float]) -> QPoint:
 
 
 def close(window: MainWindow) -> None:
+    """Close and really delete the window: processEvents alone leaves deferred
+    deletes pending, and the windows of earlier steps then stay on the heap,
+    making every later step's garbage collections walk them (an editor has one)."""
     window.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
     application().processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
 
 
 @contextmanager

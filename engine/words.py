@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from collections.abc import Collection
 
-from engine.memo import per_pack
+from engine.memo import per_pack, per_parts
 from engine.model import Connection, MapPack, Region, Route, Station
 
 # the parts of an action's text that can be an element id: "place red a--b/2", "use 5@hub"
@@ -24,13 +24,16 @@ def count(number: int, noun: str) -> str:
 def named(pack: MapPack, ids: Collection[str]) -> str:
     """Elements as an undo history names them: one by its name ("Bank", else its
     id), several by their count and kind ("3 stations", "4 elements")."""
-    everything: tuple[Station | Connection | Region | Route, ...] = (
-        *pack.stations,
-        *pack.connections,
-        *pack.regions,
-        *pack.routes,
-    )
-    found = [element for element in everything if element.id in ids]
+    stations = pack.station_index  # most edits are of stations: no walk over the map
+    found: list[Station | Connection | Region | Route] = [stations[i] for i in ids if i in stations]
+    rest = {i for i in ids if i not in stations}
+    if rest:
+        others: tuple[Connection | Region | Route, ...] = (
+            *pack.connections,
+            *pack.regions,
+            *pack.routes,
+        )
+        found += [element for element in others if element.id in rest]
     if len(found) == 1:
         element = found[0]
         return getattr(element, "name", "") or element.id
@@ -54,11 +57,23 @@ def connection_name(pack: MapPack, connection_id: str) -> str:
     """A connection by the names of the two stations it joins, with a dash between
     them and its id where another connection joins the same two; its id where no
     connection has it."""
-    return _connection_names(pack).get(connection_id, connection_id)
+    connections, pairs = _connections(pack)
+    found = connections.get(connection_id)
+    if found is None:
+        return connection_id
+    joined = f"{station_name(pack, found.a)}{DASH}{station_name(pack, found.b)}"
+    return joined if pairs[frozenset(found.ends)] == 1 else f"{joined} ({found.id})"
 
 
 @per_pack
 def _station_names(pack: MapPack) -> dict[str, str]:
+    return _names_of_stations(pack)
+
+
+@per_parts(lambda pack: tuple((s.id, s.name) for s in pack.stations))
+def _names_of_stations(pack: MapPack) -> dict[str, str]:
+    """Made again only when an id or a name changed: a drag of a big map moves
+    stations on every frame, and the deck panel names every card each time."""
     shared = Counter(station.name for station in pack.stations)
     return {
         s.id: (s.name if shared[s.name] == 1 else f"{s.name} ({s.id})") if s.name else s.id
@@ -66,14 +81,14 @@ def _station_names(pack: MapPack) -> dict[str, str]:
     }
 
 
-@per_pack
-def _connection_names(pack: MapPack) -> dict[str, str]:
-    pairs = Counter(frozenset(c.ends) for c in pack.connections)
-    names = {}
-    for c in pack.connections:
-        joined = f"{station_name(pack, c.a)}{DASH}{station_name(pack, c.b)}"
-        names[c.id] = joined if pairs[frozenset(c.ends)] == 1 else f"{joined} ({c.id})"
-    return names
+@per_parts(lambda pack: (pack.connections,))
+def _connections(pack: MapPack) -> tuple[dict[str, Connection], Counter[frozenset[str]]]:
+    """The connections by id (the first where ids repeat) and how many join each
+    pair: kept while the connections stay as they are, as a drag leaves them."""
+    connections: dict[str, Connection] = {}
+    for connection in pack.connections:
+        connections.setdefault(connection.id, connection)
+    return connections, Counter(frozenset(c.ends) for c in pack.connections)
 
 
 def with_names(pack: MapPack, text: str) -> str:
@@ -84,6 +99,6 @@ def with_names(pack: MapPack, text: str) -> str:
         word = part.group()
         if word in pack.station_index:
             return station_name(pack, word)
-        return _connection_names(pack).get(word, word)
+        return connection_name(pack, word)
 
     return _ID_PART.sub(name, text)
