@@ -41,18 +41,23 @@ def per_parts(
     the last one's: what depends only on the connections and the station ids is
     derived once for a whole drag, as moving stations leaves both alone. An edit
     shares the parts it did not change, so comparing them is mostly comparing
-    identities."""
+    identities. Asked about the very same pack again, it answers without even
+    finding the parts: a message naming many stations asks once per station."""
 
     def memo(derive: Callable[[MapPack], T]) -> Callable[[MapPack], T]:
-        last: list[tuple[tuple[object, ...], T] | None] = [None]
+        last: list[tuple[MapPack, tuple[object, ...], T] | None] = [None]
 
         @functools.wraps(derive)
         def remembered(pack: MapPack) -> T:
-            key, entry = parts(pack), last[0]
-            if entry is not None and entry[0] == key:
-                return entry[1]
+            entry = last[0]  # one read: another thread may replace it meanwhile
+            if entry is not None and entry[0] is pack:
+                return entry[2]
+            key = parts(pack)
+            if entry is not None and entry[1] == key:
+                last[0] = (pack, key, entry[2])
+                return entry[2]
             value = derive(pack)
-            last[0] = (key, value)
+            last[0] = (pack, key, value)
             return value
 
         return remembered

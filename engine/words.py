@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from collections.abc import Collection
 
-from engine.memo import per_pack, per_parts
+from engine.memo import per_parts
 from engine.model import Connection, MapPack, Region, Route, Station
 
 # the parts of an action's text that can be an element id: "place red a--b/2", "use 5@hub"
@@ -65,13 +65,8 @@ def connection_name(pack: MapPack, connection_id: str) -> str:
     return joined if pairs[frozenset(found.ends)] == 1 else f"{joined} ({found.id})"
 
 
-@per_pack
-def _station_names(pack: MapPack) -> dict[str, str]:
-    return _names_of_stations(pack)
-
-
 @per_parts(lambda pack: tuple((s.id, s.name) for s in pack.stations))
-def _names_of_stations(pack: MapPack) -> dict[str, str]:
+def _station_names(pack: MapPack) -> dict[str, str]:
     """Made again only when an id or a name changed: a drag of a big map moves
     stations on every frame, and the deck panel names every card each time."""
     shared = Counter(station.name for station in pack.stations)
