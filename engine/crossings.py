@@ -2,15 +2,13 @@
 
 The linter asks after every edit, and an edit (a dragged station) changes the
 few tracks at one station. Whether two tracks cross depends only on the two
-tracks themselves: their ends and their points. So the answer for every pair of
-tracks is remembered by what each track is (its signature), and after an edit
-only the pairs that involve a changed track are tested again.
+tracks themselves, so the crossings found last time are kept and only the
+tracks that moved are tested again (engine/shape_pairs.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
@@ -18,28 +16,17 @@ import shapely
 from shapely import STRtree
 from shapely.geometry import Polygon
 
-from engine.geometry import Tracks, tracks_of
-from engine.model import Connection, MapPack, Point, Station
+from engine.model import Connection, MapPack, Station
+from engine.shape_pairs import RememberedPairs
+from engine.track_shapes import Moved, Tracks, tracks_of
 
 # Below this sine of the angle between two straight tracks from one station,
 # they may overlap; only the exact overlay can tell.
 _COLLINEAR = 1e-9
-# Above this share of changed tracks, testing every pair afresh is as quick.
-_REUSE_SHARE = 0.2
 
-Signature = tuple[str, str, str, Point, Point, tuple[Point, ...]]
 Pairs = list[tuple[int, int]]
 
-
-@dataclass(frozen=True)
-class _Known:
-    """What was found last time: every track's signature, and the crossing pairs."""
-
-    tracks: frozenset[Signature]
-    crossing: frozenset[tuple[Signature, Signature]]
-
-
-_last: list[_Known | None] = [None]  # one read, one write: threads may share it
+_crossing = RememberedPairs("tracks", "tracks")
 
 
 def crossing_connections(pack: MapPack) -> Iterator[tuple[Connection, Connection]]:
@@ -47,33 +34,14 @@ def crossing_connections(pack: MapPack) -> Iterator[tuple[Connection, Connection
     station, the first of each pair before the second in `pack.connections`."""
     tracks = tracks_of(pack)
     stations = pack.station_index
-    signatures = [_signature(c, stations) for c in tracks.connections]
-    number = {signature: k for k, signature in enumerate(signatures)}
-    unique = len(number) == len(signatures)  # else a signature names two tracks
-    known = _last[0] if unique else None
-    changed = [k for k, s in enumerate(signatures) if known is None or s not in known.tracks]
-    if known is not None and len(changed) <= _REUSE_SHARE * len(signatures):
-        found = set(_crossing_pairs(tracks, stations, np.array(changed, dtype=np.intp)))
-        for first, second in known.crossing:
-            i, j = number.get(first), number.get(second)
-            if i is not None and j is not None:
-                found.add((min(i, j), max(i, j)))
-        pairs = sorted(found)
-    else:
-        pairs = sorted(_crossing_pairs(tracks, stations, None))
-    if unique:
-        crossing = frozenset((signatures[i], signatures[j]) for i, j in pairs)
-        _last[0] = _Known(frozenset(signatures), crossing)
+
+    def find(moved: Moved | None) -> npt.NDArray[np.intp]:
+        probe = None if moved is None else moved.tracks
+        return np.array(_crossing_pairs(tracks, stations, probe), dtype=np.intp)
+
     owners = tracks.connections
-    for i, j in pairs:
+    for i, j in _crossing.pairs(tracks, None, find).tolist():
         yield owners[i], owners[j]
-
-
-def _signature(connection: Connection, stations: Mapping[str, Station]) -> Signature:
-    """All a crossing depends on: the track's ends and its points (and its id, so
-    that two connections drawn alike stay apart)."""
-    a, b = stations[connection.a], stations[connection.b]
-    return (connection.id, a.id, b.id, a.pos, b.pos, connection.bends)
 
 
 def _crossing_pairs(

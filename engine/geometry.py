@@ -1,32 +1,27 @@
 """Shapes derived from the map: track polylines, region polygons, routes' paths
-(crossings are in engine/crossings.py).
+(every track at once is in engine/track_shapes.py, the pairs that come too
+close in engine/shape_pairs.py and engine/crossings.py).
 
 Nothing is stored in the map: every shape is derived from the model's
-coordinates, so the file stays the single source of truth. The linter runs
-after every edit, so the whole-map queries derive a pack's shapes once
-(engine/memo.py), build them in one vectorised call and test them in bulk: a
-thousand shapes made one by one take longer than the tests themselves.
+coordinates, so the file stays the single source of truth.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 import networkx as nx
-import numpy as np
-import numpy.typing as npt
 import shapely
-from shapely import STRtree
 from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import polylabel
 from shapely.validation import explain_validity
 
-from engine.memo import per_pack, per_parts, topology
+from engine.memo import per_pack
 from engine.model import Connection, MapPack, Region, Route, Station
+from engine.model import Point as Position
 
 
 def track_line(connection: Connection, stations: Mapping[str, Station]) -> LineString | None:
@@ -35,95 +30,6 @@ def track_line(connection: Connection, stations: Mapping[str, Station]) -> LineS
     if a is None or b is None:
         return None
     return LineString([a.pos, *connection.bends, b.pos])
-
-
-@dataclass(frozen=True)
-class Tracks:
-    """The connections whose end stations both exist, with their tracks as shapes
-    and their ends as station numbers (a station's place in `station_index`)."""
-
-    connections: list[Connection]
-    lines: npt.NDArray[np.object_]
-    a: npt.NDArray[np.intp]
-    b: npt.NDArray[np.intp]
-    straight: npt.NDArray[np.bool_]
-    positions: npt.NDArray[np.float64]  # by station number
-    numbers: npt.NDArray[np.intp]  # the station number of each of `pack.stations`
-
-
-@per_pack
-def tracks_of(pack: MapPack) -> Tracks:
-    """Built once per pack for every whole-map query (as `track_line` per connection).
-    Which points each track runs through is worked out once while the connections
-    and station ids stay the same; a pack then only fills in the stations' places
-    and makes the shapes, both in bulk."""
-    layout = _track_layout(pack)
-    positions = np.array([s.pos for s in pack.station_index.values()], dtype=float).reshape(-1, 2)
-    if layout.connections:
-        coords = layout.bends.copy()
-        coords[layout.ends] = positions[layout.end_stations]
-        lines = shapely.linestrings(coords, indices=layout.indices)
-    else:
-        lines = np.empty(0, object)
-    return Tracks(
-        layout.connections, lines, layout.a, layout.b, layout.straight, positions, layout.numbers
-    )
-
-
-@dataclass(frozen=True)
-class _TrackLayout:
-    """The points of every track, in one array: bends filled in, each end a slot
-    to fill with its station's place (`end_stations`, by station number)."""
-
-    connections: list[Connection]
-    bends: npt.NDArray[np.float64]
-    ends: npt.NDArray[np.intp]
-    end_stations: npt.NDArray[np.intp]
-    indices: npt.NDArray[np.intp]  # the track each point belongs to
-    a: npt.NDArray[np.intp]
-    b: npt.NDArray[np.intp]
-    straight: npt.NDArray[np.bool_]
-    numbers: npt.NDArray[np.intp]
-
-
-@per_parts(topology)
-def _track_layout(pack: MapPack) -> _TrackLayout:
-    number = {station_id: k for k, station_id in enumerate(pack.station_index)}
-    owners: list[Connection] = []
-    coords: list[tuple[float, float]] = []
-    ends: list[int] = []
-    end_stations: list[int] = []
-    indices: list[int] = []
-    for connection in pack.connections:
-        if connection.a in number and connection.b in number:
-            ends.append(len(coords))
-            end_stations.append(number[connection.a])
-            coords.extend([(0.0, 0.0), *connection.bends])
-            ends.append(len(coords))
-            end_stations.append(number[connection.b])
-            coords.append((0.0, 0.0))
-            indices.extend([len(owners)] * (len(connection.bends) + 2))
-            owners.append(connection)
-    return _TrackLayout(
-        owners,
-        np.array(coords, dtype=float).reshape(-1, 2),
-        np.array(ends, dtype=np.intp),
-        np.array(end_stations, dtype=np.intp),
-        np.array(indices, dtype=np.intp),
-        np.array([number[c.a] for c in owners], dtype=np.intp),
-        np.array([number[c.b] for c in owners], dtype=np.intp),
-        np.array([not c.bends for c in owners], dtype=bool),
-        np.array([number[s.id] for s in pack.stations], dtype=np.intp),
-    )
-
-
-@per_pack
-def station_points(pack: MapPack) -> list[Point]:
-    """A point per station, in the pack's order."""
-    if not pack.stations:
-        return []
-    points: list[Point] = shapely.points([station.pos for station in pack.stations]).tolist()
-    return points
 
 
 def region_shape(region: Region) -> Polygon | None:
@@ -173,12 +79,29 @@ def containing_regions(pack: MapPack, kind: str, point: tuple[float, float]) -> 
     return [region for region, shape in _usable_shapes(pack, kind) if shape.covers(where)]
 
 
-def covered_points(pack: MapPack, kind: str, points: Sequence[tuple[float, float]]) -> list[bool]:
-    """For each point, whether some region of the kind covers it (as `containing_regions`),
-    with each region's polygon built once for all the points."""
+# The answers for the last points asked, by the outlines they were asked of.
+Outlines = tuple[tuple[Position, ...], ...]
+_covered: list[tuple[str, Outlines, dict[Position, bool | None]] | None] = [None]
+
+
+def covered_points(pack: MapPack, kind: str, points: Sequence[Position]) -> list[bool]:
+    """For each point, whether some region of the kind covers it (as `containing_regions`).
+    The linter asks for every station after every edit, and a drag moves one of
+    thousands: points asked last time, of the same outlines, are answered from memory."""
+    outlines = tuple(region.polygon for region, _ in _usable_shapes(pack, kind))
+    last = _covered[0]  # one read, one write: threads may share it
+    known = last[2] if last is not None and last[:2] == (kind, outlines) else {}
+    answers = {point: known.get(point) for point in points}
+    missing = [point for point, answer in answers.items() if answer is None]
+    answers.update(zip(missing, _covered_afresh(outlines, missing), strict=True))
+    _covered[0] = (kind, outlines, answers)
+    return [bool(answers[point]) for point in points]
+
+
+def _covered_afresh(outlines: Outlines, points: Sequence[Position]) -> list[bool]:
     # Private copies, prepared to test many points quickly: a prepared shape
     # builds its index lazily, so it must not be shared between threads.
-    shapes = [Polygon(region.polygon) for region, _ in _usable_shapes(pack, kind)]
+    shapes = [Polygon(outline) for outline in outlines]
     if not shapes or not points:
         return [False] * len(points)
     shapely.prepare(shapes)
@@ -187,19 +110,6 @@ def covered_points(pack: MapPack, kind: str, points: Sequence[tuple[float, float
     for shape in shapes[1:]:
         covered = covered | shapely.covers(shape, where)
     return [bool(hit) for hit in covered.tolist()]
-
-
-def stations_on_track(pack: MapPack, tolerance: float) -> Iterator[tuple[Station, Connection]]:
-    """Stations a connection's track passes over without stopping there."""
-    tracks = tracks_of(pack)
-    if not len(tracks.lines):
-        return
-    tree = STRtree(station_points(pack))
-    lines, found = tree.query(tracks.lines, predicate="dwithin", distance=tolerance)
-    number = tracks.numbers[found]
-    passing = (number != tracks.a[lines]) & (number != tracks.b[lines])
-    for line, station in zip(lines[passing].tolist(), found[passing].tolist(), strict=True):
-        yield pack.stations[station], tracks.connections[line]
 
 
 @per_pack

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from shapely import STRtree
-
-from engine.geometry import station_points, stations_on_track
 from engine.graph import track_graph
 from engine.lint.finding import Finding, concerns, error, warning
 from engine.model import MapPack
+from engine.shape_pairs import stations_on_track, stations_too_close
 from engine.words import connection_name, station_name, station_names
 
 # Two stations closer than this share one spot on the printed board.
@@ -22,20 +20,13 @@ def overlap_distance(pack: MapPack) -> float:
 
 
 def overlapping_stations(pack: MapPack) -> Iterator[Finding]:
-    points = station_points(pack)
-    if not points:
-        return  # STRtree cannot query with an empty list
-    tree = STRtree(points)
-    left, right = tree.query(points, predicate="dwithin", distance=overlap_distance(pack))
-    for i, j in zip(left.tolist(), right.tolist(), strict=True):
-        if i < j:
-            a, b = pack.stations[i], pack.stations[j]
-            yield error(
-                "overlapping-stations",
-                [a.id, b.id],
-                f"stations '{station_name(pack, a.id)}' and '{station_name(pack, b.id)}' sit "
-                "on top of each other",
-            )
+    for a, b in stations_too_close(pack, overlap_distance(pack)):
+        yield error(
+            "overlapping-stations",
+            [a.id, b.id],
+            f"stations '{station_name(pack, a.id)}' and '{station_name(pack, b.id)}' sit "
+            "on top of each other",
+        )
 
 
 def track_over_stations(pack: MapPack) -> Iterator[Finding]:
