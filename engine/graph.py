@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict, deque
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from engine.memo import per_parts, topology
 from engine.model import Connection, MapPack, Station
@@ -14,8 +14,17 @@ class TrackGraph:
     """Adjacency built once from the pack's connections (self-loops and unknown ends left out)."""
 
     neighbours: dict[str, tuple[tuple[str, Connection], ...]]
+    _reached: dict[str, frozenset[str]] = field(default_factory=dict, compare=False, repr=False)
 
-    def reachable_from(self, station_id: str) -> set[str]:
+    def reachable_from(self, station_id: str) -> frozenset[str]:
+        """Walked once per station asked about: the linter asks after every edit,
+        and a drag keeps the graph (`track_graph` is kept while the track is)."""
+        reached = self._reached.get(station_id)
+        if reached is None:
+            reached = self._reached[station_id] = frozenset(self._walk(station_id))
+        return reached
+
+    def _walk(self, station_id: str) -> set[str]:
         seen = {station_id}
         queue = deque([station_id])
         while queue:

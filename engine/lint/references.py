@@ -6,19 +6,18 @@ from collections import Counter
 from collections.abc import Iterator
 
 from engine.lint.finding import Finding, error
+from engine.memo import per_parts
 from engine.model import MapPack
 
 
 def duplicate_ids(pack: MapPack) -> Iterator[Finding]:
     """Ids are unique across stations, connections, regions and routes: the editor
     selects and the reports name elements by id alone."""
-    kinds = (
-        ("station", pack.stations),
-        ("connection", pack.connections),
-        ("region", pack.regions),
-        ("route", pack.routes),
-    )
-    counts = Counter(element.id for _, elements in kinds for element in elements)
+    kinds = (pack.stations, pack.connections, pack.regions, pack.routes)
+    ids = [element.id for elements in kinds for element in elements]
+    if len(set(ids)) == len(ids):
+        return  # the usual case, told without counting each id
+    counts = Counter(ids)
     for element_id, count in sorted(counts.items()):
         if count > 1:
             yield error(
@@ -27,6 +26,17 @@ def duplicate_ids(pack: MapPack) -> Iterator[Finding]:
 
 
 def dangling_references(pack: MapPack) -> Iterator[Finding]:
+    yield from _dangling(pack)
+
+
+@per_parts(lambda pack: (pack.connections, pack.routes, pack.components, tuple(pack.station_index)))
+def _dangling(pack: MapPack) -> tuple[Finding, ...]:
+    """Found once while what references and what is referenced stay the same: a
+    drag moves stations, which changes neither."""
+    return tuple(_dangling_afresh(pack))
+
+
+def _dangling_afresh(pack: MapPack) -> Iterator[Finding]:
     known = pack.station_index
     for connection in pack.connections:
         for end in connection.ends:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import editing
+from engine.geometry import containing_regions
 from engine.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
@@ -65,3 +66,29 @@ def test_a_renamed_station_is_named_afresh_in_a_kept_finding() -> None:
     assert renamed.connections is doubled.connections  # what the check keeps is still good
     message = duplicate_message(renamed)
     assert "Somewhere New" in message and f"'{old_name}'" not in message
+
+
+def test_a_station_dragged_out_of_every_district_and_a_district_moved_away() -> None:
+    pack = load_pack(MAPS / "next-station-london.yaml")
+    outside = [f for f in validate(pack) if f.code == "station-outside-districts"]
+    assert not outside
+    station = pack.stations[0]
+    away = editing.move_by(pack, {station.id}, -station.pos[0] - 50, -station.pos[1] - 50)
+    assert ("station-outside-districts", (station.id,)) in codes(away)
+    assert codes(editing.move_by(away, {station.id}, 0, 0)) == codes(away)
+    district = next(r for r in pack.regions if r.kind == "district")
+    emptied = editing.move_by(pack, {district.id}, 5000, 5000)  # the stations stay put
+    left_out = {f.elements[0] for f in validate(emptied) if f.code == "station-outside-districts"}
+    inside = {
+        s.id for s in pack.stations if district in containing_regions(pack, "district", s.pos)
+    }
+    assert left_out and left_out <= inside  # those the district alone covered
+    assert codes(pack) == codes(replace(pack))  # back to the first map (an undo)
+
+
+def test_a_deleted_station_leaves_its_connections_naming_nothing_until_undone() -> None:
+    pack = load_pack(MAPS / "london.yaml")
+    first = pack.connections[0]
+    gone = replace(pack, stations=tuple(s for s in pack.stations if s.id != first.a))
+    assert ("unknown-station", (first.id,)) in codes(gone)
+    assert ("unknown-station", (first.id,)) not in codes(pack)
