@@ -7,6 +7,7 @@ import gc
 import os
 import subprocess
 import sys
+import threading
 from dataclasses import replace
 from pathlib import Path
 
@@ -151,6 +152,58 @@ def test_saving_removes_the_recovery_file(
     trigger(window, "file-save")
     assert not path.exists()
     assert list(folder.iterdir()) == []  # its lock went too
+    assert len(load_pack(original).stations) == 4
+
+
+class HeldWrites:
+    """RecoveryFile.write held until let go, noting the thread each write ran in:
+    a city's whole network takes seconds to write."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.threads: list[threading.Thread] = []
+        self.go = threading.Event()
+        write = RecoveryFile.write
+
+        def held(file: RecoveryFile, pack: MapPack, original: Path | None) -> None:
+            self.threads.append(threading.current_thread())
+            self.go.wait(timeout=10)
+            write(file, pack, original)
+
+        monkeypatch.setattr(RecoveryFile, "write", held)
+
+
+def test_a_timed_write_runs_beside_the_editing_not_in_its_way(
+    qtbot: QtBot, window: MainWindow, folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    writes = HeldWrites(monkeypatch)
+    open_mini(window, tmp_path)
+    Autosaver(window, folder, delays=FAST)
+    add_station(qtbot, window, 300, 200)
+    qtbot.waitUntil(lambda: bool(writes.threads), timeout=5000)
+    add_station(qtbot, window, 300, 300)  # the editor goes on while the write is held
+    assert len(window.document.pack.stations) == 5
+    writes.go.set()
+    qtbot.waitUntil(lambda: len(recovery_files(folder)) == 1, timeout=5000)
+    qtbot.waitUntil(
+        lambda: len(RecoveryFile(recovery_files(folder)[0]).read().pack.stations) == 5,
+        timeout=5000,
+    )
+    assert threading.main_thread() not in writes.threads
+
+
+def test_saving_during_a_write_still_removes_the_recovery_file(
+    qtbot: QtBot, window: MainWindow, folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    writes = HeldWrites(monkeypatch)
+    original = open_mini(window, tmp_path)
+    Autosaver(window, folder, delays=FAST)
+    add_station(qtbot, window)
+    qtbot.waitUntil(lambda: bool(writes.threads), timeout=5000)
+    trigger(window, "file-save")  # the held write has not made its file yet
+    writes.go.set()
+    qtbot.waitUntil(lambda: list(folder.iterdir()) == [], timeout=5000)  # file and lock
+    qtbot.wait(100)
+    assert list(folder.iterdir()) == []
     assert len(load_pack(original).stations) == 4
 
 
