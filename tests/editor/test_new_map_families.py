@@ -61,20 +61,25 @@ def test_a_new_next_station_sheet_has_districts_and_fill_spreads_the_departures(
     assert departures == [station_at(window, corner) for corner in corners]
 
 
-def test_a_new_one_day_deck_is_filled_with_copies_up_to_a_full_table(
+def test_a_new_one_day_map_is_filled_up_to_a_full_table_and_asks_for_its_lines(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     new_map(qtbot, window, "one-day")
     draw_city(qtbot, window)
-    assert errors(qtbot, window) == {"deck-too-small"}  # O2: 4 racks of 10 and 3 piles
+    assert errors(qtbot, window) == {"deck-too-small", "no-lines"}  # O2: 4 racks, 3 piles
     fill_deck(qtbot, window)
-    assert errors(qtbot, window) == set()
+    assert errors(qtbot, window) == {"no-lines"}  # O4: a journey rides the lines
     pack = window.document.pack
     counted = get_ruleset("one-day").station_cards(pack)
     assert counted is not None and sum(counted.values()) == 43
     assert sorted(counted.values()) == [7, 7, 7, 7, 7, 8]  # O1: the map sets its copies
     panel = front_panel(qtbot, window, "deck", DeckPanel)
     assert panel.totals.text() == "43 cards, one kind per station; 6 set by their stations"
+    use_tool(window, "route")
+    for stop in CITY:
+        click(qtbot, window, *stop)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert errors(qtbot, window) == set()
 
 
 def test_a_new_metro_x_sheet_asks_plainly_for_its_routes(qtbot: QtBot, window: MainWindow) -> None:

@@ -20,6 +20,13 @@ def options(pack: MapPack) -> Iterator[Finding]:
 
 def lines(pack: MapPack) -> Iterator[Finding]:
     """O4: a journey changes lines where they meet, and rides along a branch's order."""
+    if pack.stations and not pack.routes:
+        yield error(
+            "no-lines",
+            [],
+            "the map has no lines, so no rack can ever read as a journey and every game ends "
+            "with no winner: draw each line with the Route tool along the track",
+        )
     network = network_of(pack)
     for number, line in enumerate(network.lines):
         here = 0

@@ -40,6 +40,15 @@ def test_lint_names_lines_alone_stations_off_lines_small_decks_and_unknown_pairs
     assert "deck-too-small" not in codes(more)
 
 
+def test_a_map_without_lines_is_an_error_not_a_page_of_warnings() -> None:
+    """O4, O5: with no line no rack is a journey, so every game would end with no winner."""
+    bare = replace(RIVERTOWN, routes=())
+    found = codes(bare)
+    assert "no-lines" in found
+    assert [f.severity for f in lint(bare) if f.code == "no-lines"] == ["error"]
+    assert "no-lines" not in codes(RIVERTOWN)
+
+
 def test_observe_counts_the_winning_journey_and_the_cards_thrown() -> None:
     almost = [*SEED_JOURNEY[:9], "pimlico"]
     game = stage(
