@@ -58,9 +58,9 @@ class RememberedPairs:
         return pairs
 
     def _too_many(self, tracks: Tracks, moved: Moved) -> bool:
-        return len(moved.tracks) > _REUSE_SHARE * len(tracks.lines) or len(
-            moved.stations
-        ) > _REUSE_SHARE * len(tracks.points)
+        tracks_share = len(moved.tracks) / max(len(tracks.lines), 1)
+        stations_share = len(moved.stations) / max(len(tracks.points), 1)
+        return max(tracks_share, stations_share) > _REUSE_SHARE
 
 
 def _tidy(pairs: Pairs) -> Pairs:
