@@ -42,6 +42,7 @@ class DeckPanel(QWidget):
         self._main = main
         self.totals = QLabel()
         self.totals.setObjectName("deck-totals")
+        self.totals.setWordWrap(True)
         self.problem = ProblemLabel("deck-problem")
         self.cards = EditableTable(("Station", "Kind", "Copies"), "Add card", stretch=STATION)
         self.cards.add_button.setToolTip(
@@ -68,6 +69,7 @@ class DeckPanel(QWidget):
         layout.addWidget(self.fill_button)
         layout.addWidget(self.cards, 1)
         layout.addWidget(self.station_cards, 1)
+        layout.addStretch()  # the words at the top when no table is shown
         self._mix: MixTable | None = None
         self._layout = layout
         DocumentFollower(main, self.refresh, selection=False, shows=_shown)
@@ -95,10 +97,12 @@ class DeckPanel(QWidget):
         express = sum(card.copies for card in pack.deck if card.kind == "express")
         used = profile.uses("deck.cards")
         self.cards.add_button.setEnabled(used)
-        if not used:  # the cards stay listed, so none is hidden, and can be removed
-            self.totals.setText(
-                f"The {pack.ruleset} rules deal their own deck: cards listed here are not used."
-            )
+        # cards the rules do not use stay listed, so none is hidden, and can be removed
+        self.cards.setVisible(used or bool(pack.deck))
+        if not used:
+            listed = "cards listed here are not used" if pack.deck else "no cards to list here"
+            rules = profile.title or pack.ruleset
+            self.totals.setText(f"The {rules} rules deal their own deck: {listed}.")
         elif profile.uses("deck.express"):
             self.totals.setText(f"{total} cards: {express} express, {total - express} standard")
         else:
@@ -122,7 +126,6 @@ class DeckPanel(QWidget):
         self.totals.setText(
             "; ".join([f"{sum(counted.values())} cards, one kind per station", *notes])
         )
-        self.totals.setWordWrap(True)
         return True
 
     def _set_station_cards(self, station: str, cards: int) -> None:
@@ -157,7 +160,6 @@ class DeckPanel(QWidget):
         mix = pack.options.get(spec.name, spec.default)
         self._mix.show_value(mix)
         self.totals.setText(f"{sum(mix.values())} cards in the {spec.name} mix: {spec.doc}")
-        self.totals.setWordWrap(True)
         return True
 
     def _set_mix(self, spec: OptionSpec, value: dict[str, int]) -> None:

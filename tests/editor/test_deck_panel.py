@@ -152,13 +152,20 @@ def test_a_ruleset_that_deals_its_own_deck_says_so_and_adds_no_cards(
     sheet = replace(city, ruleset="next-station", deck=(Card("b"),))
     panel = open_deck(qtbot, window, sheet)
     assert panel.totals.text() == (
-        "The next-station rules deal their own deck: cards listed here are not used."
+        "The Next Station rules deal their own deck: cards listed here are not used."
     )
     assert not panel.cards.add_button.isEnabled()
+    assert panel.cards.isVisibleTo(panel)
     # no cards to deal, but Fill still gets the sheet ready (N1: its departures)
     assert panel.fill_button.toolTip().startswith("The rules deal their own deck; each pencil")
     assert rows(panel)[0][0] == "B"  # listed still, so nothing in the pack is hidden
+    panel = open_deck(qtbot, window, replace(sheet, deck=()))
+    assert (
+        panel.totals.text() == "The Next Station rules deal their own deck: no cards to list here."
+    )
+    assert not panel.cards.isVisibleTo(panel)  # no empty table to wonder about
     panel = open_deck(qtbot, window, city)
+    assert panel.cards.isVisibleTo(panel)
     assert panel.cards.add_button.isEnabled() and not panel.fill_button.isHidden()
     assert panel.fill_button.toolTip() == (
         "Replace the deck: one card per connected station, Express for Connection and "
