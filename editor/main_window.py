@@ -21,6 +21,9 @@ DEFAULT_SIZE = (1280, 860)
 class MainWindow(QMainWindow):
     # Emitted after a new document is in place (New, Open, recovery); panels rebind to it.
     document_changed = Signal(object)
+    # Emitted when a drawing over the map (the heatmap, a replay) changed, so that
+    # what shows the whole map small (the overview) draws it again.
+    drawings_changed = Signal()
 
     def __init__(self, document: MapDocument) -> None:
         super().__init__()

@@ -6,7 +6,7 @@ The map is drawn once into a kept picture and drawn again only when the map
 has stopped changing for a moment (a drag edits the map on every mouse move),
 and only while the panel is shown; moving about the canvas redraws just the
 rectangle over the kept picture. It shows what the canvas shows: hiding a layer
-hides it here too.
+hides it here too, and a new heatmap or replay step is drawn here too.
 """
 
 from __future__ import annotations
@@ -58,6 +58,7 @@ class OverviewMap(QWidget):
             bar.rangeChanged.connect(self.update)
         view.viewport().installEventFilter(self)
         DocumentFollower(window, self.map_changed)
+        window.drawings_changed.connect(self.map_changed)
         layers = window.findChild(QTreeWidget, "layers")  # what the canvas shows of the map
         if layers is not None:
             layers.itemChanged.connect(self.map_changed)

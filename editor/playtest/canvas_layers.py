@@ -68,7 +68,7 @@ class PlaytestCanvas(QObject):
             self.replay.set_visible(visible)
         else:
             self.heat.set_visible(visible)
-            self._update_legend()
+            self._drawings_changed()
 
     def default_visibility(self) -> dict[str, bool]:
         return {HEATMAP: self.heat.visible, REPLAY: self.replay.visible}
@@ -78,7 +78,7 @@ class PlaytestCanvas(QObject):
     def show_report(self, report: dict[str, Any]) -> None:
         self.heat.show(report, self._main.document.pack)
         self._fill_picker()
-        self._update_legend()
+        self._drawings_changed()
 
     def choose_layer(self, key: str) -> None:
         """Show the heat layer `key` of the report (as picking it in `picker` does)."""
@@ -87,7 +87,7 @@ class PlaytestCanvas(QObject):
     def _picked(self, index: int) -> None:
         if index >= 0:
             self.heat.choose(self.picker.itemData(index))
-            self._update_legend()
+            self._drawings_changed()
 
     def _fill_picker(self) -> None:
         with QSignalBlocker(self.picker):
@@ -101,22 +101,23 @@ class PlaytestCanvas(QObject):
         fresh = set(picture.track) - set(before.track) if before is not None else set()
         self.replay.show(picture, self._main.document.pack, fresh)
         self.heat.hold_back(True)
-        self._update_legend()
+        self._drawings_changed()
 
     def end_replay(self) -> None:
         self.replay.clear()
         self.heat.hold_back(False)
-        self._update_legend()
+        self._drawings_changed()
 
     def clear(self) -> None:
         self.heat.clear()
         self.replay.clear()
         self._fill_picker()
-        self._update_legend()
+        self._drawings_changed()
 
-    def _update_legend(self) -> None:
+    def _drawings_changed(self) -> None:
         if isValid(self.legend):  # not while the window closes
             self.legend.show_scale(self.heat.shown_scale(), self._crowding)
+            self._main.drawings_changed.emit()
 
     def _place_legend(self) -> None:
         if isValid(self.legend) and self.legend.isVisible():

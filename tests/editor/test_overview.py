@@ -18,6 +18,7 @@ from engine import editing
 from engine.model import Station
 from tests.conftest import PackFactory
 from tests.editor.driving import choose_from_menu, front_panel, open_pack, screen_point, wheel
+from tests.editor.playtest_driving import open_map, playtest_panel, run_playtest
 from tests.editor.test_layers_panel import click_box
 
 CONTROL = Qt.KeyboardModifier.ControlModifier
@@ -135,3 +136,23 @@ def test_a_hidden_layer_is_hidden_in_the_overview_too(
     qtbot.waitUntil(
         lambda: darkness(drawn(overview, bank)) < shown - 100, timeout=REDRAW_AFTER_MS * 10
     )
+
+
+def test_a_new_heatmap_and_another_heat_layer_are_drawn_here_too(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    open_map(window)
+    choose_from_menu(qtbot, window, "View", "view-overview")
+    dock = window.findChild(QDockWidget, "overview")
+    assert dock is not None
+    overview = dock.widget()
+    assert isinstance(overview, OverviewMap)
+    qtbot.waitUntil(lambda: not overview.picture.isNull())
+    plain = overview.picture.toImage()
+    panel = playtest_panel(window)
+    run_playtest(qtbot, panel, games=4)
+    qtbot.waitUntil(lambda: overview.picture.toImage() != plain, timeout=REDRAW_AFTER_MS * 10)
+    heated = overview.picture.toImage()
+    picker = panel.canvas.picker
+    picker.setCurrentIndex((picker.currentIndex() + 1) % picker.count())
+    qtbot.waitUntil(lambda: overview.picture.toImage() != heated, timeout=REDRAW_AFTER_MS * 10)
