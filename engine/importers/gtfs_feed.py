@@ -6,6 +6,7 @@ geopandas), assume a valid feed, and word a bad one as a pandas error; the
 import needs five tables, row-numbered messages and bounded reading, which
 `feed_zip` gives in a few lines.
 
+Each trip counts once per day it runs (engine/importers/gtfs_calendar.py).
 Stops are grouped into stations by `parent_station`, so the platforms of one
 station are one place, and stations of one name a short walk apart are one.
 Stop times are kept only for the trips of the routes `keep` accepts, while the
@@ -24,6 +25,7 @@ from engine.errors import SourceDataError
 from engine.importers.csv_table import NULL_WORDS, CsvRow
 from engine.importers.distance import km
 from engine.importers.feed_zip import FeedZip, open_feed
+from engine.importers.gtfs_calendar import service_days
 
 LatLon = tuple[float, float]
 
@@ -81,6 +83,7 @@ class FeedTrip:
     route: str
     shape: str  # "" without one
     stops: tuple[str, ...]  # stop ids in order (platforms, not stations)
+    runs: int = 1  # days it runs over the feed's dates (1 when the feed has no calendar)
 
 
 @dataclass
@@ -107,7 +110,7 @@ def read_feed(path: Path, keep: Callable[[FeedRoute], bool] = lambda route: True
             )
         stops = _stops(feed)
         routes = {row.text("route_id"): _route(row) for row in feed.rows("routes.txt", _ROUTE)}
-        route_of, shape_of = _trips(feed, routes)
+        route_of, shape_of, runs = _trips(feed, routes, service_days(feed))
         wanted = {key for key, route in routes.items() if keep(route) or route.mode == "rail"}
         stop_lists = _stop_times(feed, route_of, stops, wanted)
         used = {stop for stop_ids in stop_lists.values() for stop in stop_ids}
@@ -119,9 +122,9 @@ def read_feed(path: Path, keep: Callable[[FeedRoute], bool] = lambda route: True
             for stop in stop_ids
         }
         trips = {
-            trip: FeedTrip(route_of[trip], shape_of[trip], tuple(stop_ids))
+            trip: FeedTrip(route_of[trip], shape_of[trip], tuple(stop_ids), runs[trip])
             for trip, stop_ids in stop_lists.items()
-            if keep(routes[route_of[trip]]) and len(stop_ids) > 1
+            if keep(routes[route_of[trip]]) and len(stop_ids) > 1 and runs[trip]
         }
         shaped = {trip.shape for trip in trips.values() if trip.shape}
         shapes = _shapes(feed, shaped) if shaped and feed.has("shapes.txt") else {}
@@ -225,18 +228,31 @@ def _route(row: CsvRow) -> FeedRoute:
     )
 
 
-def _trips(feed: FeedZip, routes: dict[str, FeedRoute]) -> tuple[dict[str, str], dict[str, str]]:
+def _trips(
+    feed: FeedZip, routes: dict[str, FeedRoute], days: dict[str, int] | None
+) -> tuple[dict[str, str], dict[str, str], dict[str, int]]:
+    """Each trip's route, shape, and how many days it runs (once each when the feed
+    has no calendar)."""
     route_of: dict[str, str] = {}
     shape_of: dict[str, str] = {}
-    for row in feed.rows("trips.txt", _TRIP):
+    runs: dict[str, int] = {}
+    columns = _TRIP if days is None else (*_TRIP, "service_id")  # a calendar names services
+    for row in feed.rows("trips.txt", columns):
         trip, route = row.text("trip_id"), row.text("route_id")
+        service = "" if days is None else row.text("service_id")
         if route not in routes:
             raise row.problem(f"column 'route_id': route '{route}' is not in routes.txt")
         if trip in route_of:
             raise row.problem(f"trip id '{trip}' appears twice")
+        if days is not None and service not in days:
+            raise row.problem(
+                f"column 'service_id': service '{service}' is in neither calendar.txt nor "
+                "calendar_dates.txt"
+            )
         route_of[trip] = route
         shape_of[trip] = row.values.get("shape_id", "").strip()
-    return route_of, shape_of
+        runs[trip] = 1 if days is None else max(days[service], 0)
+    return route_of, shape_of, runs
 
 
 def _stop_times(

@@ -125,8 +125,8 @@ def build_network(feed: Feed, selection: Selection) -> TransitNetwork:
 
 
 def _patterns(feed: Feed, routes: list[str]) -> dict[str, Counter[Pattern]]:
-    """Each route's station sequences and how many trips run each, one
-    direction standing for both (the one its first trip runs)."""
+    """Each route's station sequences and how many trips run each (a trip once per
+    day it runs), one direction standing for both (the one its first trip runs)."""
     counted: dict[str, Counter[Pattern]] = {route: Counter() for route in routes}
     seen: dict[Pattern, Pattern] = {}
     for trip in feed.trips.values():
@@ -137,7 +137,7 @@ def _patterns(feed: Feed, routes: list[str]) -> dict[str, Counter[Pattern]]:
         if len(pattern) < 2:
             continue
         pattern = seen.setdefault(pattern, seen.get(pattern[::-1], pattern))
-        counted[trip.route][pattern] += 1
+        counted[trip.route][pattern] += trip.runs
     return counted
 
 
