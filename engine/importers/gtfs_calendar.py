@@ -93,4 +93,3 @@ def _date(row: CsvRow, column: str) -> date:
         return date(int(raw[:4]), int(raw[4:6]), int(raw[6:]))
     except ValueError:
         raise row.problem(f"column '{column}': '{raw}' is not a date (YYYYMMDD)") from None
-
