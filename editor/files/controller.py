@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject
 
 from editor.document import MapDocument
 from editor.files import dialogs
+from editor.files.busy import busy
 from editor.files.naming import file_label
 from editor.files.new_map_dialog import NewMapDialog
 from editor.files.recent import recent_files, remember
@@ -57,14 +58,16 @@ class FileController(QObject):
         if path is None:
             return False
         try:
-            document = MapDocument.open(path)
+            with busy():
+                document = MapDocument.open(path)
         except PackError as error:
             dialogs.show_problem(self.window, "Cannot open map", error.describe())
             return False
         if not self.confirm_discard():
             document.deleteLater()
             return False
-        self.window.set_document(document)
+        with busy():  # a whole network's items and labels take a moment
+            self.window.set_document(document)
         remember(path)
         return True
 
@@ -111,7 +114,8 @@ class FileController(QObject):
         background image along, and anything left behind is reported. A map that
         would not open again is not saved: the reason is shown and it stays unsaved."""
         try:
-            written, left = self.document.save(path)
+            with busy():
+                written, left = self.document.save(path)
         except PackError as error:
             dialogs.show_problem(self.window, "Cannot save map", error.describe())
             return False

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
-
 from editor.document import MapDocument
 from editor.files import dialogs
+from editor.files.busy import busy
 from editor.files.controller import FileController, start_folder
 from editor.files.transit_dialog import TransitImportDialog, read_for_editor
 from engine.errors import InputError
@@ -26,14 +24,12 @@ def import_transit_feed(window: MainWindow, files: FileController) -> TransitImp
     path = dialogs.choose_transit_feed(window, start_folder(window.document))
     if path is None:
         return None
-    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
-        feed = read_for_editor(path)
+        with busy():
+            feed = read_for_editor(path)
     except InputError as error:
         dialogs.show_problem(window, "Cannot read transit feed", str(error))
         return None
-    finally:
-        QApplication.restoreOverrideCursor()
     dialog = TransitImportDialog(feed, window)
     dialog.accepted.connect(lambda: _open_draft(window, files, dialog))
     dialog.open()

@@ -9,12 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialogButtonBox, QMenu
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu
 from pytestqt.qtbot import QtBot
 
 from editor.canvas.station_item import StationItem
+from editor.document import MapDocument
 from editor.files import dialogs, recent
 from editor.files.dialogs import Recovery, Unsaved
 from editor.files.recent import recent_files, remember
@@ -439,3 +440,25 @@ def test_export_refusing_a_path_out_of_the_folder_says_why(
     assert title == "Cannot export map pack"
     assert "background.path: '../x.png' is not a path inside the pack's folder" in text
     assert not (tmp_path / "shared").exists()
+
+
+def test_the_wait_cursor_shows_while_a_map_is_saved_and_goes_after(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saving a whole network takes seconds: the pointer says the editor is busy."""
+    path = write_mini(tmp_path)
+    window.set_document(MapDocument.open(path))
+    add_station(qtbot, window)
+    cursors: list[Qt.CursorShape | None] = []
+    save = MapDocument.save
+
+    def watched(document: MapDocument, target: Path | None = None) -> object:
+        cursor = QApplication.overrideCursor()
+        cursors.append(None if cursor is None else cursor.shape())
+        return save(document, target)
+
+    monkeypatch.setattr(MapDocument, "save", watched)
+    trigger(window, "file-save")
+    assert cursors == [Qt.CursorShape.WaitCursor]
+    assert QApplication.overrideCursor() is None
+    assert not window.document.is_modified()
