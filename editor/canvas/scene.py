@@ -30,7 +30,7 @@ from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.collector import collector_paused
 from editor.document import ALL, MapDocument, elements_named
 from editor.ruleset_profile import profile_for
-from engine.editing import Element, element_index
+from engine.editing import ById, Element, element_index
 from engine.geometry import neighbour_colours, route_points
 from engine.model import REGION_KINDS, Connection, MapPack, Region, Route, Station
 from engine.pack.assets import asset_folder
@@ -206,7 +206,7 @@ class MapScene(QGraphicsScene):
             item.sync(element, route_points(pack, element), self._sheet_shown(pack, element))
         else:
             sections = self._profile.uses("connection.sections")
-            item.sync(element, pack.station_index, sections)  # type: ignore[arg-type]
+            item.sync(element, ById(pack.stations), sections)  # type: ignore[arg-type]
         if new:
             # Added once drawn: outside a scene, shaping an item costs Qt no bookkeeping.
             self.addItem(item)

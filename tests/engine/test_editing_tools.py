@@ -138,3 +138,17 @@ def test_a_move_shifts_every_station_with_a_repeated_id(make_pack: PackFactory) 
     broken = replace(pack, stations=(*pack.stations, twin))
     moved = editing.move_by(broken, {"b"}, 1, 1)
     assert [s.pos for s in moved.stations if s.id == "b"] == [(201, 1), (301.0, 301.0)]
+
+
+def test_stations_by_id_follow_a_long_drag_and_the_first_of_a_repeated_id_wins(
+    make_pack: PackFactory,
+) -> None:
+    pack = line_pack(make_pack)
+    moved = pack
+    for _ in range(40):  # more packs than places are kept for
+        moved = editing.move_by(moved, {"b"}, 1, 0)
+        stations = editing.ById(moved.stations)
+        assert dict(stations) == moved.station_index
+    assert stations["b"].pos == (240, 0) and "z" not in stations and len(stations) == 3
+    twice = replace(pack, stations=(*pack.stations, replace(pack.stations[0], pos=(9, 9))))
+    assert editing.ById(twice.stations)["a"].pos == (0, 0)
