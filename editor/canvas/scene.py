@@ -259,7 +259,7 @@ class MapScene(QGraphicsScene):
         is the area its line encloses), but track, stations, labels and marks."""
         under = (self.board, self.background_item, self.far_view.picture)
         return any(
-            item not in under
+            item.topLevelItem() not in under
             and not isinstance(item, RouteItem)
             and not isinstance(item.topLevelItem(), RegionItem)
             for item in self.items(rect)
