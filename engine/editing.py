@@ -154,7 +154,7 @@ class ById(Mapping[str, E]):
     their kept places: no index of its own is built for each new pack of a drag."""
 
     def __init__(self, elements: tuple[E, ...]) -> None:
-        self._elements = elements
+        self._elements: tuple[E, ...] = elements
         self._places = places_of(elements)
 
     def __getitem__(self, key: str) -> E:

@@ -440,7 +440,7 @@ class _TracksAt:
     def with_tracks_at(self, connections: tuple[Connection, ...], ids: Iterable[str]) -> set[str]:
         """The ids, with the connections that end at one of them (or at a connection
         so found, should a station share its id)."""
-        if connections != self._connections:  # mostly identity checks: packs share elements
+        if connections is not self._connections and connections != self._connections:
             at: dict[str, list[str]] = {}
             for connection in connections:
                 at.setdefault(connection.a, []).append(connection.id)
