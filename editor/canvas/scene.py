@@ -78,6 +78,7 @@ class MapScene(QGraphicsScene):
         self.visible_layers = {*LAYERS, *map(region_kind_layer, REGION_KINDS)}
         self.cache_mode = QGraphicsItem.CacheMode.NoCache  # the view turns caching on
         self.labels_readable = True  # the view says when it shows them too small to read
+        self._view_scale = 0.0  # pixels per map unit, as the view last said (0: unknown)
         self.background_item: BackgroundItem | None = None
         self.label_layout = LabelLayout({})
         self.look = look
@@ -196,8 +197,11 @@ class MapScene(QGraphicsScene):
             else:
                 item = _ITEM_TYPES[type(element)](element, self._items_look)  # type: ignore[arg-type]
             self.elements[element_id] = item
+        looks_new = True
         if isinstance(item, StationItem):
-            item.sync(element)  # type: ignore[arg-type]
+            was = item.pos()
+            looks_new = item.sync(element) or new  # type: ignore[arg-type]
+            looks_new = looks_new or not self._whole_pixels(item.pos() - was)
         elif isinstance(item, RegionItem):
             values = self._profile.uses("region.values")
             item.sync(element, self._tints.get(element_id, 0), values)  # type: ignore[arg-type]
@@ -214,7 +218,15 @@ class MapScene(QGraphicsScene):
                 self.addItem(item.label)
         if new or isinstance(item, RegionItem):  # a region may have changed its kind
             self._apply_visibility(item)
-        self._redraw(item)
+        if looks_new:  # a station moved by whole pixels keeps its picture: Qt moves it along
+            self._redraw(item)
+
+    def _whole_pixels(self, shift: QPointF) -> bool:
+        """Whether a move of this many map units is a whole number of pixels in the
+        view: a kept picture is put down at whole pixels, so one moved by part of a
+        pixel would sit a little off."""
+        scale = self._view_scale
+        return all(abs(d * scale - round(d * scale)) < 1e-6 for d in (shift.x(), shift.y()))
 
     def _sheet_shown(self, pack: MapPack, route: Route) -> SheetShown | None:
         """What of a printed sheet the route shows: only where the rules read
@@ -375,6 +387,7 @@ class MapScene(QGraphicsScene):
         skips at once, rather than hidden, which is the labels layer's say (and what
         replay marks keep clear of). Further out stations and track are one picture
         (editor/canvas/far_view.py). Exports never set it and draw everything."""
+        self._view_scale = scale
         self.far_view.set_scale(scale, self.elements)
         self.setItemIndexMethod(_INDEX[self.far_view.far])
         readable = scale * style.LABEL_LINE_HEIGHT >= style.LEAST_READABLE_PIXELS
