@@ -65,7 +65,9 @@ class StationItem(QGraphicsRectItem):
         """Show the station; whether it looks different, not only sits elsewhere. A
         drag moves it dozens of times a second, and the picture Qt keeps of it
         (device-coordinate caching) moves with it, unless drawn afresh."""
-        looks_new = replace(station, pos=self.station.pos) != self.station
+        looks_new = (
+            station is not self.station and replace(station, pos=self.station.pos) != self.station
+        )
         self.station = station
         self.setPos(*station.pos)
         if self.label.text() != station.name:
