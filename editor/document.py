@@ -15,7 +15,7 @@ from PySide6.QtGui import QUndoStack
 
 from editor.collector import collector_paused
 from editor.commands import EditCommand
-from engine.editing import Element, places_of
+from engine.editing import ById, Element, places_of
 from engine.model import MapPack, Route
 from engine.pack import load_pack
 from engine.pack.assets import asset_folder
@@ -30,12 +30,14 @@ class MapDocument(QObject):
     changed = Signal(object)  # frozenset of element ids whose drawing changed, or ALL
     selection_changed = Signal(object)  # frozenset of selected element ids
     path_changed = Signal(object)  # Path | None
+    drag_ended = Signal()  # a drag's run of edits is over: what waited for it catches up
 
     def __init__(self, pack: MapPack, path: Path | None = None) -> None:
         super().__init__()
         self._pack = pack
         self._path = path
         self._selection: frozenset[str] = frozenset()
+        self._drag: str | None = None  # the merge key of the drag under way
         self.undo_stack = QUndoStack(self)
 
     @classmethod
@@ -56,6 +58,21 @@ class MapDocument(QObject):
     def selection(self) -> frozenset[str]:
         return self._selection
 
+    @property
+    def dragging(self) -> bool:
+        """Whether a drag is under way: an edit every mouse move, all one undo step.
+        Panels that need not follow each of them wait for `drag_ended`."""
+        return self._drag is not None
+
+    def begin_drag(self, merge_key: str) -> None:
+        """The edits pushed with this merge key, until `end_drag`, are a drag."""
+        self._drag = merge_key
+
+    def end_drag(self) -> None:
+        if self._drag is not None:
+            self._drag = None
+            self.drag_ended.emit()
+
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()
 
@@ -65,8 +82,10 @@ class MapDocument(QObject):
         """Push an undoable change from the current pack to `after`.
 
         Commands with the same `merge_key` pushed one after another (a drag)
-        become one undo step.
+        become one undo step. Any other edit ends a drag under way.
         """
+        if self._drag is not None and merge_key != self._drag:
+            self.end_drag()
         if after == self._pack:
             return
         self.undo_stack.push(
@@ -116,10 +135,11 @@ def blank_pack() -> MapPack:
 def elements_named(pack: MapPack, ids: Collection[str]) -> dict[str, Element]:
     """`element_index(pack)` cut down to these ids, without indexing the whole map:
     views look up the few elements an edit touched many times a second during a
-    drag. Stations come from the pack's own index, which a pack builds once."""
+    drag. Stations are found by their places, kept from one edit to the next
+    (a pack's own index would be built afresh for every frame's pack)."""
     if not ids:
         return {}
-    stations = pack.station_index
+    stations = ById(pack.stations)
     found: dict[str, Element] = {i: stations[i] for i in ids if i in stations}
     rest = [i for i in ids if i not in found]
     for collection in (pack.connections, pack.regions, pack.routes) if rest else ():

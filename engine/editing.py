@@ -8,7 +8,7 @@ station takes its connections, its stops on routes and its deck cards along.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import Any, TypeVar
 
@@ -138,8 +138,9 @@ _places: dict[int, tuple[tuple[Any, ...], dict[str, int]]] = {}
 
 def places_of(elements: tuple[Any, ...]) -> dict[str, int]:
     """Each id's place in the collection (the first, where ids repeat)."""
-    entry = _places.get(id(elements))
+    entry = _places.pop(id(elements), None)
     if entry is not None and entry[0] is elements:  # the tuple itself is kept: no impostor
+        _places[id(elements)] = entry  # the newest again: a drag's starting pack stays
         return entry[1]
     places: dict[str, int] = {}
     for k, element in enumerate(elements):
@@ -148,9 +149,30 @@ def places_of(elements: tuple[Any, ...]) -> dict[str, int]:
     return places
 
 
+class ById(Mapping[str, E]):
+    """A collection's elements by id (the first, where ids repeat), found through
+    their kept places: no index of its own is built for each new pack of a drag."""
+
+    def __init__(self, elements: tuple[E, ...]) -> None:
+        self._elements: tuple[E, ...] = elements
+        self._places = places_of(elements)
+
+    def __getitem__(self, key: str) -> E:
+        return self._elements[self._places[key]]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._places
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._places)
+
+    def __len__(self) -> int:
+        return len(self._places)
+
+
 def _keep_places(elements: tuple[Any, ...], places: dict[str, int]) -> None:
     if len(_places) >= _PLACES_KEPT:
-        _places.clear()
+        del _places[next(iter(_places))]  # the one asked for least lately
     _places[id(elements)] = (elements, places)
 
 

@@ -69,14 +69,34 @@ def polygon_problem(region: Region) -> str | None:
 
 def _usable_shapes(pack: MapPack, kind: str) -> list[tuple[Region, Polygon]]:
     """Regions of one kind whose polygon is valid, with that polygon."""
-    regions = pack.regions_of([kind])
-    return [(r, _polygon(r.polygon)) for r in regions if _is_usable(r.polygon)]
+    return [(region, shape) for region, shape, _ in _usable_by_kind(pack).get(kind, ())]
+
+
+Bounds = tuple[float, float, float, float]
+
+
+@per_parts(lambda pack: (pack.regions,))
+def _usable_by_kind(pack: MapPack) -> dict[str, list[tuple[Region, Polygon, Bounds]]]:
+    """The usable regions of each kind with their shapes and bounds, found once while
+    the regions stay as they are: the inspector asks where a dragged station lies
+    on every mouse move."""
+    found: dict[str, list[tuple[Region, Polygon, Bounds]]] = {}
+    for region in pack.regions:
+        if _is_usable(region.polygon):
+            shape = _polygon(region.polygon)
+            found.setdefault(region.kind, []).append((region, shape, shape.bounds))
+    return found
 
 
 def containing_regions(pack: MapPack, kind: str, point: tuple[float, float]) -> list[Region]:
     """Regions of one kind that cover the point (boundary included)."""
+    x, y = point
     where = Point(point)
-    return [region for region, shape in _usable_shapes(pack, kind) if shape.covers(where)]
+    return [
+        region
+        for region, shape, (left, top, right, bottom) in _usable_by_kind(pack).get(kind, ())
+        if left <= x <= right and top <= y <= bottom and shape.covers(where)
+    ]
 
 
 # The answers for the last points asked, by the outlines they were asked of.

@@ -30,7 +30,7 @@ from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.collector import collector_paused
 from editor.document import ALL, MapDocument, elements_named
 from editor.ruleset_profile import profile_for
-from engine.editing import Element, element_index
+from engine.editing import ById, Element, element_index
 from engine.geometry import neighbour_colours, route_points
 from engine.model import REGION_KINDS, Connection, MapPack, Region, Route, Station
 from engine.pack.assets import asset_folder
@@ -78,6 +78,7 @@ class MapScene(QGraphicsScene):
         self.visible_layers = {*LAYERS, *map(region_kind_layer, REGION_KINDS)}
         self.cache_mode = QGraphicsItem.CacheMode.NoCache  # the view turns caching on
         self.labels_readable = True  # the view says when it shows them too small to read
+        self._view_scale = 0.0  # pixels per map unit, as the view last said (0: unknown)
         self.background_item: BackgroundItem | None = None
         self.label_layout = LabelLayout({})
         self.look = look
@@ -196,8 +197,11 @@ class MapScene(QGraphicsScene):
             else:
                 item = _ITEM_TYPES[type(element)](element, self._items_look)  # type: ignore[arg-type]
             self.elements[element_id] = item
+        looks_new = True
         if isinstance(item, StationItem):
-            item.sync(element)  # type: ignore[arg-type]
+            was = item.pos()
+            looks_new = item.sync(element) or new  # type: ignore[arg-type]
+            looks_new = looks_new or not self._whole_pixels(item.pos() - was)
         elif isinstance(item, RegionItem):
             values = self._profile.uses("region.values")
             item.sync(element, self._tints.get(element_id, 0), values)  # type: ignore[arg-type]
@@ -206,7 +210,7 @@ class MapScene(QGraphicsScene):
             item.sync(element, route_points(pack, element), self._sheet_shown(pack, element))
         else:
             sections = self._profile.uses("connection.sections")
-            item.sync(element, pack.station_index, sections)  # type: ignore[arg-type]
+            item.sync(element, ById(pack.stations), sections)  # type: ignore[arg-type]
         if new:
             # Added once drawn: outside a scene, shaping an item costs Qt no bookkeeping.
             self.addItem(item)
@@ -214,7 +218,15 @@ class MapScene(QGraphicsScene):
                 self.addItem(item.label)
         if new or isinstance(item, RegionItem):  # a region may have changed its kind
             self._apply_visibility(item)
-        self._redraw(item)
+        if looks_new:  # a station moved by whole pixels keeps its picture: Qt moves it along
+            self._redraw(item)
+
+    def _whole_pixels(self, shift: QPointF) -> bool:
+        """Whether a move of this many map units is a whole number of pixels in the
+        view: a kept picture is put down at whole pixels, so one moved by part of a
+        pixel would sit a little off."""
+        scale = self._view_scale
+        return all(abs(d * scale - round(d * scale)) < 1e-6 for d in (shift.x(), shift.y()))
 
     def _sheet_shown(self, pack: MapPack, route: Route) -> SheetShown | None:
         """What of a printed sheet the route shows: only where the rules read
@@ -259,7 +271,7 @@ class MapScene(QGraphicsScene):
         is the area its line encloses), but track, stations, labels and marks."""
         under = (self.board, self.background_item, self.far_view.picture)
         return any(
-            item not in under
+            item.topLevelItem() not in under
             and not isinstance(item, RouteItem)
             and not isinstance(item.topLevelItem(), RegionItem)
             for item in self.items(rect)
@@ -375,6 +387,7 @@ class MapScene(QGraphicsScene):
         skips at once, rather than hidden, which is the labels layer's say (and what
         replay marks keep clear of). Further out stations and track are one picture
         (editor/canvas/far_view.py). Exports never set it and draw everything."""
+        self._view_scale = scale
         self.far_view.set_scale(scale, self.elements)
         self.setItemIndexMethod(_INDEX[self.far_view.far])
         readable = scale * style.LABEL_LINE_HEIGHT >= style.LEAST_READABLE_PIXELS
@@ -440,7 +453,7 @@ class _TracksAt:
     def with_tracks_at(self, connections: tuple[Connection, ...], ids: Iterable[str]) -> set[str]:
         """The ids, with the connections that end at one of them (or at a connection
         so found, should a station share its id)."""
-        if connections != self._connections:  # mostly identity checks: packs share elements
+        if connections is not self._connections and connections != self._connections:
             at: dict[str, list[str]] = {}
             for connection in connections:
                 at.setdefault(connection.a, []).append(connection.id)

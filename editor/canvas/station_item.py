@@ -12,6 +12,7 @@ buffer stop below instead of the square. The item mirrors one `Station` value;
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -60,12 +61,20 @@ class StationItem(QGraphicsRectItem):
         self.label.setZValue(11)
         self.sync(station)
 
-    def sync(self, station: Station) -> None:
+    def sync(self, station: Station) -> bool:
+        """Show the station; whether it looks different, not only sits elsewhere. A
+        drag moves it dozens of times a second, and the picture Qt keeps of it
+        (device-coordinate caching) moves with it, unless drawn afresh."""
+        looks_new = (
+            station is not self.station and replace(station, pos=self.station.pos) != self.station
+        )
         self.station = station
         self.setPos(*station.pos)
         if self.label.text() != station.name:
             self.label.setText(station.name)
-        self.update()
+        if looks_new:
+            self.update()
+        return looks_new
 
     def set_highlighted(self, highlighted: bool) -> None:
         if highlighted != self.highlighted:

@@ -81,6 +81,10 @@ class DocumentFollower(QObject):
     drag sends a change for every mouse move, and a panel redrawn each time
     would slow the canvas down. Packs are immutable and share the parts an edit
     left alone, so comparing them is mostly comparing identities.
+
+    During a drag only a `live` follower (the inspector showing the dragged
+    station's place) keeps up with every mouse move; the others, most of them
+    on tabs behind it or unchanged by a move, catch up once when it ends.
     """
 
     def __init__(
@@ -89,11 +93,14 @@ class DocumentFollower(QObject):
         refresh: Callable[[], None],
         selection: bool = True,
         shows: Callable[[MapDocument], Any] | None = None,
+        live: bool = False,
     ) -> None:
         super().__init__(window)
         self._refresh = refresh
         self._selection = selection
         self._shows = shows
+        self._live = live
+        self._waiting = False  # a signal came during a drag and waits for its end
         self._shown: Any = None
         self._document: MapDocument | None = None
         window.document_changed.connect(self._bind)
@@ -107,18 +114,29 @@ class DocumentFollower(QObject):
             self._document.path_changed.disconnect(self._on_signal)
             if self._selection:
                 self._document.selection_changed.disconnect(self._on_signal)
+            self._document.drag_ended.disconnect(self._catch_up)
         self._document = document
         document.changed.connect(self._on_signal)
         document.path_changed.connect(self._on_signal)
         if self._selection:
             document.selection_changed.connect(self._on_signal)
+        document.drag_ended.connect(self._catch_up)
+        self._waiting = False
         self._shown = self._shows(document) if self._shows is not None else None
         self._refresh()
 
     def _on_signal(self, _ids: object) -> None:
+        if self._document is not None and self._document.dragging and not self._live:
+            self._waiting = True
+            return
         if self._shows is not None and self._document is not None:
             shown = self._shows(self._document)
             if shown == self._shown:
                 return
             self._shown = shown
         self._refresh()
+
+    def _catch_up(self) -> None:
+        if self._waiting:
+            self._waiting = False
+            self._on_signal(None)

@@ -70,7 +70,7 @@ class Inspector(QWidget):
         self._rows: list[tuple[Field, Any]] = []
         self._kind: type | None = None
         self._ids: frozenset[str] = frozenset()
-        DocumentFollower(main, self.refresh, shows=_shown)
+        DocumentFollower(main, self.refresh, shows=_shown, live=True)
 
     def refresh(self) -> None:
         document = self._main.document

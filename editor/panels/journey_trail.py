@@ -35,7 +35,7 @@ class JourneyTrail(QObject):
         self.journey: JourneyCheck | None = None
         self.overlay = ReplayOverlay()
         self._document: MapDocument | None = None
-        DocumentFollower(main, self._follow, selection=False, shows=lambda d: d.pack)
+        DocumentFollower(main, self._follow, selection=False, shows=lambda d: d.pack, live=True)
 
     def add(self, text: str) -> None:
         """Add the station `text` names (an id or a name); InputError saying why not."""

@@ -28,7 +28,8 @@ class StationRegions(QLabel):
 
     def show_station(self, pack: MapPack, station: Station | None) -> None:
         """List, for each kind of region the map has, the regions holding the station."""
-        kinds = [kind for kind in REGION_KINDS if pack.regions_of([kind])]
+        present = {region.kind for region in pack.regions}
+        kinds = [kind for kind in REGION_KINDS if kind in present]
         if station is None or not kinds:
             self.hide()
             return

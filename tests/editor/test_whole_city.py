@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from benchmarks.synthetic import synthetic_pack
 from editor.canvas import style
+from editor.canvas.far_view import tile_of
 from editor.canvas.station_item import StationItem
 from editor.document import MapDocument
 from editor.main_window import MainWindow
@@ -103,3 +104,33 @@ def test_far_out_the_stations_are_one_picture_and_a_dragged_one_is_drawn_in_full
     window.view.viewport().grab()
     assert not far.far and not far.picture.isVisible()
     assert not any(item.flags() & NO_CONTENTS for item in window.scene.elements.values())
+
+
+def test_far_out_a_drag_draws_again_only_the_tile_the_station_was_pictured_in(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    stations = (
+        Station("a", "Ashford", (400.0, 300.0)),
+        Station("b", "Belgate", (400.0, 900.0)),
+        Station("c", "Crowhurst", (3400.0, 3300.0)),  # tiles away
+    )
+    connections = (Connection("ab", "a", "b"), Connection("bc", "b", "c"))
+    pack = replace(
+        window.document.pack, stations=stations, connections=connections, canvas=(4000, 4000)
+    )
+    open_pack(window, pack)
+    window.view.scale(0.1, 0.1)
+    window.view.viewport().grab()
+    far = window.scene.far_view
+    near_tile = far.picture.tiles[tile_of(window.scene.elements["a"])]
+    far_tile = far.picture.tiles[tile_of(window.scene.elements["c"])]
+    assert near_tile is not far_tile
+    kept = far_tile.strokes
+
+    drag(qtbot, window, (400, 300), (800, 300))
+    image = window.view.viewport().grab().toImage()
+    assert far_tile.strokes is kept  # not made again
+    assert window.scene.elements["c"].flags() & NO_CONTENTS  # still a dot in its tile
+    assert not window.scene.elements["a"].flags() & NO_CONTENTS
+    assert drawn_near(image, on_screen(window, 400, 300), reach=1) == 0  # the tile lost a's dot
+    assert drawn_near(image, on_screen(window, 3400, 3300)) > 0

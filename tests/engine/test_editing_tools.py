@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine import editing
+from engine.geometry import containing_regions
 from engine.model import Components, Connection, LineColour, MapPack, Region, Route
 from tests.conftest import PackFactory
 
@@ -138,3 +139,29 @@ def test_a_move_shifts_every_station_with_a_repeated_id(make_pack: PackFactory) 
     broken = replace(pack, stations=(*pack.stations, twin))
     moved = editing.move_by(broken, {"b"}, 1, 1)
     assert [s.pos for s in moved.stations if s.id == "b"] == [(201, 1), (301.0, 301.0)]
+
+
+def test_stations_by_id_follow_a_long_drag_and_the_first_of_a_repeated_id_wins(
+    make_pack: PackFactory,
+) -> None:
+    pack = line_pack(make_pack)
+    moved = pack
+    for _ in range(40):  # more packs than places are kept for
+        moved = editing.move_by(moved, {"b"}, 1, 0)
+        stations = editing.ById(moved.stations)
+        assert dict(stations) == moved.station_index
+    assert stations["b"].pos == (240, 0) and "z" not in stations and len(stations) == 3
+    twice = replace(pack, stations=(*pack.stations, replace(pack.stations[0], pos=(9, 9))))
+    assert editing.ById(twice.stations)["a"].pos == (0, 0)
+
+
+def test_the_regions_holding_a_point_follow_the_region_as_it_moves(
+    make_pack: PackFactory,
+) -> None:
+    pack = line_pack(make_pack)
+    assert [r.id for r in containing_regions(pack, "district", (50, 50))] == ["sq"]
+    moved = editing.move_by(pack, {"sq"}, 200, 0)
+    assert containing_regions(moved, "district", (50, 50)) == []
+    assert [r.id for r in containing_regions(moved, "district", (300, 100))] == ["sq"]  # edge
+    assert containing_regions(pack, "district", (50, 50))[0].polygon == SQUARE  # asked again
+    assert containing_regions(moved, "zone", (300, 50)) == []

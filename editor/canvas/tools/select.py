@@ -53,7 +53,7 @@ class SelectTool(Tool):
         self._start: QPointF | None = None
         self._anchor: tuple[float, float] | None = None  # what snaps to the grid
         self._start_pack: MapPack | None = None
-        self._drag_key: str | None = None
+        self._drag_key = ""  # the merge key of the press's drag, made anew at each press
         self._vertex: Hit | None = None
         self._background_from: tuple[float, float] | None = None  # a background drag
         self._band: QGraphicsRectItem | None = None
@@ -118,6 +118,7 @@ class SelectTool(Tool):
             x, y = self._background_from
             dx, dy = point.x() - self._start.x(), point.y() - self._start.y()
             after = move_background_to(self._start_pack, x + dx, y + dy)
+            self.document.begin_drag(self._drag_key)
             self.document.edit("Move background", after, (), merge_key=self._drag_key)
             return
         dx, dy = self._snapped_delta(point)
@@ -128,6 +129,7 @@ class SelectTool(Tool):
             changed = set(self.document.selection)
             after = editing.move_by(self._start_pack, changed, dx, dy)
         what = named(self._start_pack, changed)
+        self.document.begin_drag(self._drag_key)
         self.document.edit(f"Move {what}", after, changed, merge_key=self._drag_key)
 
     def release(self, point: QPointF, event: QMouseEvent) -> None:
@@ -146,6 +148,7 @@ class SelectTool(Tool):
             self.document.select(set(self.document.selection) | found)
         self._start = self._start_pack = self._vertex = self._anchor = None
         self._background_from = None
+        self.document.end_drag()
 
     def double_click(self, point: QPointF, event: QMouseEvent) -> None:
         """On a station or a shown name: rename it in place. On an edge of a selected
@@ -194,6 +197,7 @@ class SelectTool(Tool):
         return True
 
     def deactivate(self) -> None:
+        self.document.end_drag()
         if self._band is not None:
             self.scene.removeItem(self._band)
             self._band = None
