@@ -19,7 +19,7 @@ from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import polylabel
 from shapely.validation import explain_validity
 
-from engine.memo import per_pack
+from engine.memo import per_pack, per_parts
 from engine.model import Connection, MapPack, Region, Route, Station
 from engine.model import Point as Position
 
