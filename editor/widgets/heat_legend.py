@@ -31,9 +31,12 @@ class HeatLegend(QWidget):
 
     def show_scale(self, scale: Scale | None, crowding: Callable[[QRect], int]) -> None:
         self.scale = scale
+        if scale is None:  # no corner to choose: counting a whole network's items takes long
+            self.hide()
+            return
         self.resize(self.sizeHint())
         self.place(crowding)
-        self.setVisible(scale is not None)
+        self.show()
         self.raise_()
         self.update()
 

@@ -110,3 +110,24 @@ def test_the_legend_moves_off_the_stations_it_would_hide(
         window.document.select({name})
         item = window.scene.elements[name]
         assert item.zValue() > on_canvas(window)[0].parentItem().zValue()
+
+
+def test_with_no_heat_the_legend_stays_hidden_without_counting_the_map(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Choosing a corner counts the items under each: on a whole network that took
+    longer than building the rest of the window, for a legend nobody sees."""
+    legend = playtest_panel(window).canvas.legend
+    asked: list[object] = []
+
+    def crowding(rect: object) -> int:
+        asked.append(rect)
+        return 0
+
+    legend.show_scale(None, crowding)
+    assert asked == [] and not legend.isVisible()
+    played(qtbot, window)
+    scale = legend.scale
+    assert scale is not None and legend.isVisible()
+    legend.show_scale(scale, crowding)
+    assert len(asked) == 4 and legend.isVisible()  # one count per corner
