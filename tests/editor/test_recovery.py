@@ -162,12 +162,16 @@ class HeldWrites:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.threads: list[threading.Thread] = []
         self.go = threading.Event()
+        self.written = threading.Event()
         write = RecoveryFile.write
 
         def held(file: RecoveryFile, pack: MapPack, original: Path | None) -> None:
             self.threads.append(threading.current_thread())
             self.go.wait(timeout=10)
-            write(file, pack, original)
+            try:
+                write(file, pack, original)
+            finally:
+                self.written.set()
 
         monkeypatch.setattr(RecoveryFile, "write", held)
 
@@ -201,6 +205,7 @@ def test_saving_during_a_write_still_removes_the_recovery_file(
     qtbot.waitUntil(lambda: bool(writes.threads), timeout=5000)
     trigger(window, "file-save")  # the held write has not made its file yet
     writes.go.set()
+    qtbot.waitUntil(writes.written.is_set, timeout=5000)
     qtbot.waitUntil(lambda: list(folder.iterdir()) == [], timeout=5000)  # file and lock
     qtbot.wait(100)
     assert list(folder.iterdir()) == []
