@@ -64,13 +64,18 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(document.undo_stack)
         self.undo_group.setActiveStack(document.undo_stack)
         document.undo_stack.cleanChanged.connect(self._update_title)
-        document.path_changed.connect(self._update_title)
+        document.path_changed.connect(self._path_changed)
         document.changed.connect(self._update_title)  # the map's name may have changed
-        self._update_title()
+        self._path_changed()
         self.document_changed.emit(document)
+
+    def _path_changed(self, *_path: object) -> None:
+        """The file's label is found here, not on every edit: it asks the disk."""
+        path = self.document.path
+        self._file_label = file_label(path) if path is not None else "untitled"
+        self._update_title()
 
     def _update_title(self) -> None:
         document = self.document
-        name = file_label(document.path) if document.path is not None else "untitled"
-        self.setWindowTitle(f"{name}[*] — {document.pack.name} — Tracksmith")
+        self.setWindowTitle(f"{self._file_label}[*] — {document.pack.name} — Tracksmith")
         self.setWindowModified(document.is_modified())

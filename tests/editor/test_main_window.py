@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtWidgets import QDockWidget, QMenu
 
@@ -32,3 +33,13 @@ def test_view_menu_shows_and_hides_every_panel(window: MainWindow) -> None:
     assert history.isHidden()
     toggle.trigger()
     assert not history.isHidden()
+
+
+def test_title_names_the_file_after_save_as(window: MainWindow, tmp_path: Path) -> None:
+    assert window.windowTitle().startswith("untitled")
+    window.document.save(tmp_path / "lisbon.yaml")
+    assert window.windowTitle().startswith("lisbon.yaml")
+    folder = tmp_path / "porto"
+    folder.mkdir()
+    window.document.save(folder / "map.yaml")
+    assert window.windowTitle().startswith("porto")  # a folder pack goes by its folder
