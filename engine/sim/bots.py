@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from engine.rules.base import Action, Evaluator, Game, Lookahead, SearchBudget
+from engine.rules.base import Action, Evaluator, Game, Lookahead, SearchBudget, WorldJudge
 from engine.sim.search import LookaheadBot
 
 # The strong bot's search per decision where the evaluator names none (engine/sim/search.py).
@@ -84,7 +84,8 @@ class StrongBot(LookaheadBot):
 
     def __init__(self, evaluator: Evaluator) -> None:
         budget = evaluator.strong_budget if isinstance(evaluator, Lookahead) else STRONG
-        super().__init__("strong", evaluator, GreedyBot(evaluator).choose, budget)
+        judge = evaluator if isinstance(evaluator, WorldJudge) else None
+        super().__init__("strong", evaluator, GreedyBot(evaluator).choose, budget, judge)
 
 
 def play_out(game: Game, bot: Bot, rng: random.Random) -> None:
