@@ -5,8 +5,10 @@
   `Evaluator` judges it (points now plus a cheap look ahead), ties broken at random.
 - `strong`: a look-ahead search (engine/sim/search.py) of the best greedy
   candidates, a few short playouts each in worlds sampled from the mover's
-  view; what it searches comes from the evaluator (`Lookahead`). About ten
-  times greedy's time, and it beats greedy in every family.
+  view; what it searches comes from the evaluator (`Lookahead`), and an
+  evaluator that is a `WorldJudge` judges the worlds by its own search instead
+  of playouts (Next Station plans the round). About ten times greedy's time,
+  and it beats greedy in every family.
 - `montecarlo`: the same search with every playout played to the end: far
   slower, and on long games no stronger (the draw decides more than one choice).
 

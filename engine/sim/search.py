@@ -18,6 +18,10 @@ it scored less than greedy. Even in common worlds, playouts to the end drift
 apart after different choices, so the strong bot stops after a few steps and
 lets the evaluator judge the position (benchmarks/README.md has the figures).
 
+An evaluator that is a `WorldJudge` is handed the sampled worlds and judges
+the candidates by its own search there, without playouts: on Next Station a
+greedy reply to the next card was the weak link (engine/rules/nextstation/planner.py).
+
 Budgets count playouts, never time, so a seed plays the same game on any
 machine and with any number of workers.
 """

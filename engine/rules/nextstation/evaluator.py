@@ -51,10 +51,10 @@ class _Line:
 
 
 class NextStationEvaluator:
-    # Every action worth trying (rarely more than eight) in sixteen samples of the cards
+    # Every action worth trying (rarely more than eight) in 64 samples of the cards
     # to come, judged by `judge` to the round's end (a round has 5-10 cards), where the
     # line's N3 score is settled; no playouts, so no horizon (benchmarks/README.md, "Bots").
-    strong_budget = SearchBudget(candidates=8, worlds=16, horizon=None)
+    strong_budget = SearchBudget(candidates=8, worlds=64, horizon=None)
 
     def judge(
         self, game: Game, candidates: Sequence[Action], worlds: Sequence[Game]
