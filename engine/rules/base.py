@@ -166,6 +166,18 @@ class Lookahead(Protocol):
         what it can count on (a line that scores at the round's end, say)."""
 
 
+@runtime_checkable
+class WorldJudge(Protocol):
+    """An evaluator that judges the `strong` bot's candidates in the sampled worlds by
+    its own search, where greedy playouts see too little of what a choice leads to."""
+
+    def judge(
+        self, game: Game, candidates: Sequence[Action], worlds: Sequence[Game]
+    ) -> list[float]:
+        """Per candidate of the seat to move in `game`, its total worth over `worlds`
+        (clones redealt from the mover's view); the highest is played."""
+
+
 class Ruleset(ABC):
     """A rule family: its options, presets, extra lint rules, and how to start a game.
 

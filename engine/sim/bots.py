@@ -5,8 +5,10 @@
   `Evaluator` judges it (points now plus a cheap look ahead), ties broken at random.
 - `strong`: a look-ahead search (engine/sim/search.py) of the best greedy
   candidates, a few short playouts each in worlds sampled from the mover's
-  view; what it searches comes from the evaluator (`Lookahead`). About ten
-  times greedy's time, and it beats greedy in every family.
+  view; what it searches comes from the evaluator (`Lookahead`), and an
+  evaluator that is a `WorldJudge` judges the worlds by its own search instead
+  of playouts (Next Station plans the round). About ten times greedy's time,
+  and it beats greedy in every family.
 - `montecarlo`: the same search with every playout played to the end: far
   slower, and on long games no stronger (the draw decides more than one choice).
 
@@ -21,7 +23,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from engine.rules.base import Action, Evaluator, Game, Lookahead, SearchBudget
+from engine.rules.base import Action, Evaluator, Game, Lookahead, SearchBudget, WorldJudge
 from engine.sim.search import LookaheadBot
 
 # The strong bot's search per decision where the evaluator names none (engine/sim/search.py).
@@ -84,7 +86,8 @@ class StrongBot(LookaheadBot):
 
     def __init__(self, evaluator: Evaluator) -> None:
         budget = evaluator.strong_budget if isinstance(evaluator, Lookahead) else STRONG
-        super().__init__("strong", evaluator, GreedyBot(evaluator).choose, budget)
+        judge = evaluator if isinstance(evaluator, WorldJudge) else None
+        super().__init__("strong", evaluator, GreedyBot(evaluator).choose, budget, judge)
 
 
 def play_out(game: Game, bot: Bot, rng: random.Random) -> None:

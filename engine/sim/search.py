@@ -18,6 +18,10 @@ it scored less than greedy. Even in common worlds, playouts to the end drift
 apart after different choices, so the strong bot stops after a few steps and
 lets the evaluator judge the position (benchmarks/README.md has the figures).
 
+An evaluator that is a `WorldJudge` is handed the sampled worlds and judges
+the candidates by its own search there, without playouts: on Next Station a
+greedy reply to the next card was the weak link (engine/rules/nextstation/planner.py).
+
 Budgets count playouts, never time, so a seed plays the same game on any
 machine and with any number of workers.
 """
@@ -27,7 +31,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.rules.base import Action, Evaluator, Game, Lookahead, SearchBudget
+from engine.rules.base import Action, Evaluator, Game, Lookahead, SearchBudget, WorldJudge
 
 Policy = Callable[[Game, random.Random], Action]
 
@@ -37,12 +41,18 @@ MOST_PLAYOUT_ACTIONS = 100_000
 
 class LookaheadBot:
     def __init__(
-        self, name: str, evaluator: Evaluator, policy: Policy, budget: SearchBudget
+        self,
+        name: str,
+        evaluator: Evaluator,
+        policy: Policy,
+        budget: SearchBudget,
+        judge: WorldJudge | None = None,
     ) -> None:
         self.name = name
         self.evaluator = evaluator
         self.policy = policy
         self.budget = budget
+        self.judge = judge  # judges the worlds instead of playouts
 
     def choose(self, game: Game, rng: random.Random) -> Action:
         seat = game.current_player
@@ -50,20 +60,34 @@ class LookaheadBot:
         candidates = self.shortlist(game, rng)
         if len(candidates) == 1:
             return candidates[0]
-        totals = [0.0] * len(candidates)
-        horizon = self.budget.horizon
-        until = None if horizon is None else game.step + horizon
+        worlds = []
         for _ in range(self.budget.worlds):
             world = game.clone()
             world.resample_hidden(rng, seat)
-            luck = rng.getrandbits(64)
+            worlds.append((world, rng.getrandbits(64)))
+        if self.judge is not None:
+            totals = self.judge.judge(game, candidates, [world for world, _ in worlds])
+        else:
+            totals = self.play_outs(game, candidates, worlds)
+        # the first best: among equal totals, the greedy favourite
+        return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+
+    def play_outs(
+        self, game: Game, candidates: list[Action], worlds: list[tuple[Game, int]]
+    ) -> list[float]:
+        """Per candidate, the total margin of its playouts in the worlds (with their luck)."""
+        seat = game.current_player
+        assert seat is not None
+        horizon = self.budget.horizon
+        until = None if horizon is None else game.step + horizon
+        totals = [0.0] * len(candidates)
+        for world, luck in worlds:
             for index, action in enumerate(candidates):
                 trial = world.clone()
                 trial.apply(action)
                 self.play_out(trial, until, random.Random(luck))
                 totals[index] += margin(self.evaluator, trial, seat)
-        # the first best: among equal totals, the greedy favourite
-        return candidates[max(range(len(candidates)), key=totals.__getitem__)]
+        return totals
 
     def shortlist(self, game: Game, rng: random.Random) -> list[Action]:
         """The best `candidates` actions by the evaluator (those `within` of the best),

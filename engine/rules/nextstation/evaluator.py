@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from engine.rules.base import Action, Game, SearchBudget
 from engine.rules.bitmask import bits
+from engine.rules.nextstation import planner
 from engine.rules.nextstation.actions import Draw
 from engine.rules.nextstation.game import NextStationGame
 from engine.rules.nextstation.scoring import (
@@ -49,10 +51,17 @@ class _Line:
 
 
 class NextStationEvaluator:
-    # Many samples of the cards to come, played about to the round's end (a round has
-    # 5-10 cards), where the line's N3 score is settled; looking into the next rounds
-    # gains nothing (benchmarks/README.md, "Bots").
-    strong_budget = SearchBudget(candidates=4, worlds=16, horizon=8)
+    # Every action worth trying (rarely more than eight) in 64 samples of the cards
+    # to come, judged by `judge` to the round's end (a round has 5-10 cards), where the
+    # line's N3 score is settled; no playouts, so no horizon (benchmarks/README.md, "Bots").
+    strong_budget = SearchBudget(candidates=8, worlds=64, horizon=None)
+
+    def judge(
+        self, game: Game, candidates: Sequence[Action], worlds: Sequence[Game]
+    ) -> list[float]:
+        """The best reply to each next card, then greedy drawing (planner.py)."""
+        assert isinstance(game, NextStationGame)
+        return planner.judge(game, candidates, cast(Sequence[NextStationGame], worlds))
 
     def values(self, game: Game, actions: Sequence[Action]) -> list[float]:
         assert isinstance(game, NextStationGame)

@@ -127,6 +127,11 @@ class NextStationGame(StateView[NextStationAction, State]):
         return (seat + self._state.round) % len(self._sheet.colours)
 
     @property
+    def deck(self) -> tuple[StationCard, ...]:
+        """The deck's cards; the flip orders index into it."""
+        return self._deck
+
+    @property
     def flip_orders(self) -> tuple[tuple[int, ...], ...]:
         """Per round, the order in which the deck's cards are (or will be) flipped."""
         return self._orders

@@ -118,3 +118,28 @@ def test_strong_games_are_the_same_whatever_the_number_of_workers() -> None:
     assert [r.actions for r in alone] == [r.actions for r in pooled]
     assert [r.scores for r in alone] == [r.scores for r in pooled]
     assert len({r.actions for r in alone}) == 2
+
+
+class ApplesOnly(PointsNow):
+    """A judge that sees only the apple in hand, and counts the worlds it is handed."""
+
+    def __init__(self) -> None:
+        self.handed: list[int] = []
+
+    def judge(
+        self, game: Game, candidates: Sequence[Action], worlds: Sequence[Game]
+    ) -> list[float]:
+        self.handed.append(len(worlds))
+        return [float(POINTS[str(action)]) * len(worlds) for action in candidates]
+
+
+def test_an_evaluator_that_judges_the_worlds_replaces_the_strong_bots_playouts() -> None:
+    """The playouts would find the harvest; the judge's verdict rules instead, in the
+    budget's worlds; the montecarlo bot still plays out."""
+    evaluator = ApplesOnly()
+    evaluator.strong_budget = SearchBudget(candidates=2, worlds=3, horizon=2)
+    rng = random.Random(1)
+    assert StrongBot(evaluator).choose(Orchard(), rng) == PICK
+    assert evaluator.handed == [3]
+    assert MonteCarloBot(evaluator, candidates=2, playouts=1).choose(Orchard(), rng) == PLANT
+    assert evaluator.handed == [3]
