@@ -24,7 +24,7 @@ Kind = Literal["tracks", "stations"]
 _REUSE_SHARE = 0.2
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class _Found:
     tracks: Tracks
     detail: Hashable

@@ -21,7 +21,7 @@ from engine.model import Connection, MapPack
 Numbers = npt.NDArray[np.intp]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Moved:
     """What moved between two packs' shapes: track numbers and station numbers."""
 
@@ -29,7 +29,7 @@ class Moved:
     stations: Numbers
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # compared by identity: arrays have no single truth
 class Tracks:
     """The connections whose end stations both exist, with their tracks as shapes
     and their ends as station numbers (a station's place in `pack.stations`; where
@@ -51,7 +51,7 @@ class Tracks:
         return _moved(self.layout, self.coords, self.positions, before)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class _TrackLayout:
     """The points of every track, in one array: bends filled in, each end a slot
     to fill with its station's place (`end_stations`, by station number)."""
