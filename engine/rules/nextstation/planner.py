@@ -111,11 +111,11 @@ class RoundPlanner:
         """The line's total over these card orders when the next card is answered by the
         reply best over the orders that share it, and greedy drawing follows."""
         total = 0.0
-        following: dict[tuple[str | None, bool, bool], list[Sequence[Card]]] = {}
+        # grouped by the whole card: its kind tells the seat whether the round may end on it
+        following: dict[Card, list[Sequence[Card]]] = {}
         for cards in orders:
             if cards:
-                card, switch = cards[0]
-                following.setdefault((card.symbol, card.double_rail, switch), []).append(cards)
+                following.setdefault(cards[0], []).append(cards)
             else:
                 total += self.value(line)
         for group in following.values():

@@ -73,6 +73,17 @@ def test_the_planner_answers_a_card_without_knowing_the_ones_after_it() -> None:
     assert together == 2 + 3  # o-x then w on the pentagon, 1 x 2 on the circle
 
 
+def test_the_planner_tells_a_street_card_from_an_underground_one() -> None:
+    """N1: a seat sees the next card's kind (an underground card may end the round), so
+    a street square and an underground square each get their own reply."""
+    game = stage(FORK, [["street joker"]])
+    planner = RoundPlanner(game, 0)
+    root = planner.line(game.state)
+    towards_z = [(StationCard("street", "square"), False), (CIRCLE, False)]
+    towards_w = [(StationCard("underground", "square"), False), (PENTAGON, False)]
+    assert planner.reply(root, [towards_z, towards_w]) == 3 + 3
+
+
 @pytest.mark.parametrize("name", SHEETS)
 def test_the_planner_draws_and_scores_as_the_game_does(name: str) -> None:
     """N2, N3, N4: in random solo games, the planner allows the same sections as the
