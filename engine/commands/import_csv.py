@@ -223,12 +223,23 @@ def _positive(text: str) -> float:
 
 
 def _bbox(text: str) -> tuple[float, float, float, float]:
+    box = degrees_box(text, ("south", "west", "north", "east"))
+    return (box["south"], box["west"], box["north"], box["east"])
+
+
+def degrees_box(text: str, order: tuple[str, str, str, str], example: str = "") -> dict[str, float]:
+    """Four finite numbers in degrees, named in `order` (an importer's own), with the
+    south below the north and the west below the east."""
+    expected = ",".join(name.upper() for name in order) + example
     try:
-        south, west, north, east = (float(part) for part in text.split(","))
+        values = [float(part) for part in text.split(",")]
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"expected SOUTH,WEST,NORTH,EAST in degrees, found '{text}'"
-        ) from None
-    if not (south < north and west < east):
+        values = []
+    if len(values) != 4:
+        raise argparse.ArgumentTypeError(f"expected {expected} in degrees, found '{text}'")
+    if not all(math.isfinite(value) for value in values):
+        raise argparse.ArgumentTypeError(f"'{text}': expected finite numbers")
+    box = dict(zip(order, values, strict=True))
+    if not (box["south"] < box["north"] and box["west"] < box["east"]):
         raise argparse.ArgumentTypeError(f"'{text}': south must be below north and west below east")
-    return (south, west, north, east)
+    return box

@@ -11,7 +11,6 @@ and what the designer still has to add is printed after it.
 from __future__ import annotations
 
 import argparse
-import math
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ from engine.commands.import_csv import (
     _ruleset,
     add_board_options,
     checked_pack_id,
+    degrees_box,
 )
 from engine.importers.gtfs_draft import draft_pack
 from engine.importers.gtfs_feed import MODES
@@ -134,14 +134,5 @@ def _count(text: str) -> int:
 
 
 def _area(text: str) -> tuple[float, float, float, float]:
-    try:
-        west, south, east, north = (float(part) for part in text.split(","))
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"expected WEST,SOUTH,EAST,NORTH (lon1,lat1,lon2,lat2) in degrees, found '{text}'"
-        ) from None
-    if not all(math.isfinite(v) for v in (west, south, east, north)):
-        raise argparse.ArgumentTypeError(f"'{text}': expected finite numbers")
-    if not (south < north and west < east):
-        raise argparse.ArgumentTypeError(f"'{text}': south must be below north and west below east")
-    return (west, south, east, north)
+    box = degrees_box(text, ("west", "south", "east", "north"), " (lon1,lat1,lon2,lat2)")
+    return (box["west"], box["south"], box["east"], box["north"])

@@ -314,6 +314,8 @@ def test_command_bbox_id_and_name(tmp_path: Path) -> None:
     [
         (["--bbox", "51.6,-0.2,51.5,0"], "south must be below north"),
         (["--bbox", "51.5,-0.2"], "SOUTH,WEST,NORTH,EAST"),
+        (["--bbox=-inf,-0.2,51.5,0"], "expected finite numbers"),
+        (["--bbox", "nan,-0.2,51.5,0"], "expected finite numbers"),
         (["--width", "-3"], "expected a positive number"),
         (["--id", "my map"], "cannot be a pack id"),
         (["--ruleset", "metro x"], "'metro x' cannot be a ruleset name"),

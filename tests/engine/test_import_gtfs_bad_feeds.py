@@ -173,6 +173,7 @@ def test_the_destination_is_checked_before_the_feed_is_read(
         (("--modes", "hovercraft"), "unknown mode hovercraft"),
         (("--area=1,2,3",), "expected WEST,SOUTH,EAST,NORTH"),
         (("--area=1,2,0,3",), "south must be below north and west below east"),
+        (("--area=1,2,inf,3",), "expected finite numbers"),
         (("--stations", "1"), "expected a whole number of 2 or more"),
     ],
 )
