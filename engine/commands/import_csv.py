@@ -227,10 +227,10 @@ def _bbox(text: str) -> tuple[float, float, float, float]:
     return (box["south"], box["west"], box["north"], box["east"])
 
 
-def degrees_box(text: str, order: tuple[str, str, str, str], example: str = "") -> dict[str, float]:
+def degrees_box(text: str, order: tuple[str, str, str, str], hint: str = "") -> dict[str, float]:
     """Four finite numbers in degrees, named in `order` (an importer's own), with the
     south below the north and the west below the east."""
-    expected = ",".join(name.upper() for name in order) + example
+    expected = ",".join(name.upper() for name in order) + hint
     try:
         values = [float(part) for part in text.split(",")]
     except ValueError:
