@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.cli import main
 from engine.pack import dump_pack, parse_pack
 from engine.validate import validate
 
@@ -114,3 +115,23 @@ def test_the_limits_table_states_the_limits_the_loader_uses() -> None:
     assert rows["a route's windows"] == "{} to {}".format(*limits.WINDOWS_RANGE)
     assert rows["copies of a station's card (`cards`)"] == "{} to {}".format(*limits.STATION_CARDS)
     assert rows["the background's scale"].endswith(f"at most {limits.BACKGROUND_SCALE}")
+
+
+def test_the_one_day_journey_examples_run_on_the_bundled_map(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """O4's worked example is a command that runs as written, and every stop list the
+    page quotes names stations of the bundled map (an unknown id would exit 2; a
+    journey that breaks exits 1)."""
+    text = (DOCS / "rules-one-day.md").read_text(encoding="utf-8")
+    section = text.split("**O4 Journey.**", 1)[1].split("**O5 End.**", 1)[0]
+    block = re.search(r"```\n(tracksmith journey .*?)```", section, re.DOTALL)
+    assert block is not None, "docs/rules-one-day.md lost its worked example"
+    monkeypatch.chdir(DOCS.parent)
+    assert main(block.group(1).replace("\\\n", " ").split()[1:]) == 0
+    assert capsys.readouterr().out.rstrip().endswith("valid journey")
+    quoted = re.findall(r"`([a-z-]+(?: [a-z-]+)+)`", section)
+    assert len(quoted) >= 8
+    for stops in quoted:
+        code = main(["journey", "maps/one-day-london", *stops.split()])
+        assert code in (0, 1), (stops, capsys.readouterr().err)

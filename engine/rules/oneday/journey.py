@@ -2,10 +2,11 @@
 leg, and where and why it breaks.
 
 A leg rides a line some branch of which holds both its stops. Where several
-lines join a pair, any of them may ride the leg, so the check keeps, for each
-stop, the set of lines that can have brought the traveller there (a bitmask)
-and carries it forward: a journey is valid when some choice of lines breaks no
-rule. Each step looks only at three stops and two lines (Network.allowed), so
+branches join a pair, any of them may ride the leg, so the check keeps, for
+each stop, the set of ways (branches) that can have brought the traveller there
+(a bitmask) and carries it forward: a journey is valid when some way of riding
+every leg breaks no rule. A way fixes the track a leg leaves and arrives over,
+and each step looks only at three stops and two ways (Network.allowed), so
 this is exact.
 """
 
@@ -21,7 +22,7 @@ STOPS = 10  # the slots of a rack: a journey has this many stops (O5)
 
 
 def extend(network: Network, stops: Sequence[int], start: int = 0) -> list[int]:
-    """The lines that can ride into each stop after `start` (a mask per stop),
+    """The ways that can ride into each stop after `start` (a mask per stop),
     as far as some choice of lines keeps to O4; -1 is an empty slot."""
     masks: list[int] = []
     reach = 0
@@ -30,7 +31,7 @@ def extend(network: Network, stops: Sequence[int], start: int = 0) -> list[int]:
         if a < 0 or b < 0 or a == b:
             break
         if i == start + 1:
-            reach = network.joined(a, b)
+            reach = network.ridable(a, b)
         else:
             reach = sum(bit for bit, before in network.moves(stops[i - 2], a, b) if reach & before)
         if not reach:
@@ -57,18 +58,24 @@ def ridden(network: Network, stops: Sequence[int], masks: Sequence[int]) -> tupl
     """One choice of lines for the legs `masks` allows, staying on a line where it can."""
     if not masks:
         return ()
+    ways = network.ways
     last = bits(masks[-1])
     if len(masks) > 1:
         a, b, c = stops[len(masks) - 2 : len(masks) + 1]
-        last = [n for n in last if masks[-2] >> n & 1 and network.onward(n, a, b, c)] or last
+        last = [w for w in last if _stays(network, w, bits(masks[-2]), a, b, c)] or last
     chosen = [last[0]]
     for i in range(len(masks) - 1, 0, -1):
-        line = chosen[-1]
+        way = chosen[-1]
         a, b, c = stops[i - 1], stops[i], stops[i + 1]
-        options = bits(masks[i - 1])
-        keep = [p for p in options if p == line and network.allowed(line, p, a, b, c)]
-        chosen.append((keep or [p for p in options if network.allowed(line, p, a, b, c)])[0])
-    return tuple(reversed(chosen))
+        options = [p for p in bits(masks[i - 1]) if network.allowed(way, p, a, b, c)]
+        chosen.append(([p for p in options if ways[p].line == ways[way].line] or options)[0])
+    return tuple(ways[way].line for way in reversed(chosen))
+
+
+def _stays(network: Network, way: int, before: list[int], a: int, b: int, c: int) -> bool:
+    """Whether `way` can carry on a line one of `before` rode into b."""
+    line = network.ways[way].line
+    return any(network.ways[p].line == line for p in before) and network.onward(line, a, b, c)
 
 
 def check(network: Network, stops: Sequence[str], needed: int = STOPS) -> JourneyCheck:
@@ -104,20 +111,24 @@ def _why(network: Network, stops: Sequence[int], masks: Sequence[int], at: int) 
     if not network.joined(a, b):
         return f"{leg}: no line joins them (O4)"
     before = stops[at - 2]
-    reasons = []
-    for line in bits(network.joined(a, b)):
-        for came in bits(masks[-1]):
-            if not network.allowed(line, came, before, a, b):
-                reasons.append(_refusal(network, line, came, before, a, b))
+    reasons = [
+        _refusal(network, way, came, before, a, b)
+        for way in bits(network.ridable(a, b))
+        for came in bits(masks[-1])
+        if not network.allowed(way, came, before, a, b)
+    ]
     return f"{leg}: " + "; ".join(dict.fromkeys(reasons))
 
 
-def _refusal(network: Network, line: int, came: int, before: int, a: int, b: int) -> str:
-    names, by = network.names, line_words(network, line)
-    if line != came:
+def _refusal(network: Network, way: int, came: int, before: int, a: int, b: int) -> str:
+    names = network.names
+    line, into = network.ways[way].line, network.ways[came].line
+    by = line_words(network, line)
+    if line != into:
+        back = names[network.ways[came].next_to(a, before)]
         return (
-            f"changing at {names[a]} from {line_words(network, came)} to {by} heads straight "
-            f"back towards {names[before]}, the way the journey came (O4)"
+            f"changing at {names[a]} from {line_words(network, into)} (in from {back}) to "
+            f"{by} (out to {back}) rides straight back over the track just ridden (O4)"
         )
     if any(before in at and a in at and b in at for at in network.lines[line].positions):
         return (

@@ -4,8 +4,10 @@ built once per pack and shared by every game and every journey check.
 A line is one or more routes with the same `line` (a route without one is a
 line named by its own id); each route is a branch, its stops in order. Two
 stations share a line when some branch of it holds both, and the order along
-that branch is the direction of travel (O4). Copies of each station's card
-follow O1.
+that branch is the direction of travel (O4). A leg is ridden on one branch (a
+way), which fixes the track it leaves and arrives over, so a change of line can
+be judged by the track just ridden (O4). Lines that run together
+(`concurrent_lines`) share their track. Copies of each station's card follow O1.
 """
 
 from __future__ import annotations
@@ -26,6 +28,21 @@ class Line:
     positions: tuple[dict[int, int], ...]  # per branch: station -> its place (first stop wins)
 
 
+@dataclass(frozen=True, eq=False)
+class Way:
+    """One branch of one line: what a leg is ridden on."""
+
+    line: int
+    stops: tuple[int, ...]
+    at: dict[int, int]  # station -> its place (first stop wins)
+
+    def next_to(self, station: int, towards: int) -> int:
+        """The stop beside `station` on `towards`' side: the track a leg between
+        them leaves or arrives over."""
+        here = self.at[station]
+        return self.stops[here - 1 if self.at[towards] < here else here + 1]
+
+
 @dataclass(eq=False)
 class Network:
     station_ids: tuple[str, ...]
@@ -35,6 +52,9 @@ class Network:
     lines_at: tuple[int, ...]  # station -> mask of the lines stopping there
     cards: tuple[int, ...]  # station -> copies of its card (O1)
     joining: dict[tuple[int, int], int] = field(default_factory=dict)  # pair -> mask of lines
+    ways: tuple[Way, ...] = ()  # every branch of every line
+    riding: dict[tuple[int, int], int] = field(default_factory=dict)  # pair -> mask of ways
+    together: frozenset[frozenset[int]] = frozenset()  # pairs of lines sharing one track
     connections: dict[frozenset[int], str] = field(default_factory=dict)  # the map's track
     _moves: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = field(default_factory=dict)
 
@@ -50,32 +70,34 @@ class Network:
                 return True
         return False
 
-    def turns_back(self, line: int, a: int, b: int, c: int) -> bool:
-        """O4: from b, `line` heads back towards a along a branch that also runs a-b:
-        a change at b onto it would take the traveller back the way they came."""
-        for at in self.lines[line].positions:
-            pa, pb, pc = at.get(a), at.get(b), at.get(c)
-            if pa is not None and pb is not None and pc is not None and (pa - pb) * (pc - pb) > 0:
-                return True
-        return False
+    def ridable(self, a: int, b: int) -> int:
+        """The ways (branches) that hold both stations, as a mask."""
+        return self.riding.get((a, b), 0)
 
-    def allowed(self, line: int, before: int, a: int, b: int, c: int) -> bool:
-        """O4: riding `line` from b to c after arriving at b from a on `before`."""
-        if line == before:
-            return self.onward(line, a, b, c)
-        return not self.turns_back(line, a, b, c)
+    def allowed(self, way: int, before: int, a: int, b: int, c: int) -> bool:
+        """O4: riding `way` from b to c after arriving at b from a on `before`.
+        On one line the three stops run in one direction; a change of line is
+        refused only when the new line leaves over the very track just ridden
+        in: between the same two stations, on a line running together with the
+        one left (another line's track beside it is not the way they came)."""
+        into, out = self.ways[before], self.ways[way]
+        if into.line == out.line:
+            return self.onward(out.line, a, b, c)
+        if frozenset((into.line, out.line)) not in self.together:
+            return True
+        return into.next_to(b, a) != out.next_to(b, c)
 
     def moves(self, a: int, b: int, c: int) -> tuple[tuple[int, int], ...]:
-        """For the leg b-c after a-b: each line joining b and c (a bit) with the
-        mask of the lines into b that may go on by it; remembered, since bots
-        ask about the same few triples again and again."""
+        """For the leg b-c after a-b: each way riding b-c (a bit) with the mask
+        of the ways into b that may go on by it; remembered, since bots ask
+        about the same few triples again and again."""
         key = (a, b, c)
         found = self._moves.get(key)
         if found is None:
-            into, out = self.joined(a, b), self.joined(b, c)
+            into, out = self.ridable(a, b), self.ridable(b, c)
             found = tuple(
-                (1 << line, sum(1 << p for p in bits(into) if self.allowed(line, p, a, b, c)))
-                for line in bits(out)
+                (1 << way, sum(1 << p for p in bits(into) if self.allowed(way, p, a, b, c)))
+                for way in bits(out)
             )
             self._moves[key] = found
         return found
@@ -102,15 +124,21 @@ def build_network(pack: MapPack) -> Network:
         name = routes[0].name.split(" (", 1)[0] or line_id  # "Northern line (Bank branch)"
         colour = next((r.colour for r in routes if r.colour), "")
         lines.append(Line(line_id, name, colour, branches, positions))
+    ways = tuple(
+        Way(number, branch, at)
+        for number, line in enumerate(lines)
+        for branch, at in zip(line.branches, line.positions, strict=True)
+    )
     lines_at = [0] * len(ids)
     joining: dict[tuple[int, int], int] = {}
-    for number, line in enumerate(lines):
-        for branch in line.branches:
-            for a in branch:
-                lines_at[a] |= 1 << number
-                for b in branch:
-                    if a != b:
-                        joining[(a, b)] = joining.get((a, b), 0) | 1 << number
+    riding: dict[tuple[int, int], int] = {}
+    for number, way in enumerate(ways):
+        for a in way.stops:
+            lines_at[a] |= 1 << way.line
+            for b in way.stops:
+                if a != b:
+                    joining[(a, b)] = joining.get((a, b), 0) | 1 << way.line
+                    riding[(a, b)] = riding.get((a, b), 0) | 1 << number
     network = Network(
         station_ids=ids,
         names=tuple(station.name or station.id for station in pack.stations),
@@ -119,6 +147,9 @@ def build_network(pack: MapPack) -> Network:
         lines_at=tuple(lines_at),
         cards=(),
         joining=joining,
+        ways=ways,
+        riding=riding,
+        together=_together(pack, lines),
         connections={
             frozenset((index[c.a], index[c.b])): c.id
             for c in pack.connections
@@ -136,15 +167,24 @@ def _positions(branch: tuple[int, ...]) -> dict[int, int]:
     return at
 
 
+def _together(pack: MapPack, lines: list[Line]) -> frozenset[frozenset[int]]:
+    """The map's `concurrent_lines` as pairs of line numbers; a pair naming a
+    line the map does not have, or one line twice, is left out."""
+    number = {line.id: n for n, line in enumerate(lines)}
+    pairs = (
+        frozenset(number.get(id_, -1) for id_ in pair) for pair in pack.components.concurrent_lines
+    )
+    return frozenset(pair for pair in pairs if len(pair) == 2 and -1 not in pair)
+
+
 def _copies(pack: MapPack, network: Network, station: int) -> int:
     """O1: the station's own `cards`, else max(1, lines there - 1 - concurrent
     pairs of those lines)."""
     own = pack.stations[station].cards
     if own > 0:
         return own
-    here = {network.lines[n].id for n in bits(network.lines_at[station])}
-    pairs = {frozenset(pair) for pair in pack.components.concurrent_lines if len(set(pair)) == 2}
-    together = sum(1 for pair in pairs if pair <= here)
+    here = set(bits(network.lines_at[station]))
+    together = sum(1 for pair in network.together if pair <= here)
     return max(1, len(here) - 1 - together)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.model import Components, MapPack, Route, Station
 from tests.engine.rules.oneday.zone1 import RULES, SEED_JOURNEY, zone1
 
 PACK = zone1(extra=["nowhere"])
@@ -72,28 +73,70 @@ def test_o4_the_short_way_from_waterloo_to_elephant_is_not_on_the_northern_line(
     assert check("angel waterloo elephant-castle").lines == ("northern", "bakerloo")
 
 
-def test_o4_a_change_of_line_never_goes_straight_back_the_way_it_came() -> None:
+def test_o4_a_change_onto_another_line_beside_the_track_just_ridden_goes_on() -> None:
+    """The seed's own winning journey rides the Northern into Waterloo from Embankment
+    and takes the Bakerloo back through Embankment: other track, not the way it came."""
     result = check("leicester-square embankment waterloo edgware-road")
-    assert result.broken_at == 3
-    # Embankment to Waterloo may be either line; the checker says why each fails
-    assert result.reason == (
-        "Waterloo to Edgware Road: the Bakerloo line turns back at Waterloo: Embankment, "
-        "Waterloo, Edgware Road are not in one direction, and a journey never backtracks on "
-        "one line (O4); changing at Waterloo from the Northern line to the Bakerloo line heads "
-        "straight back towards Embankment, the way the journey came (O4)"
-    )
-    # the same change, coming from a station the Bakerloo does not serve, is fine
+    assert result.valid is False and result.broken_at is None  # 4 of 10 stops, unbroken
+    assert result.lines == ("northern", "northern", "bakerloo")
     assert check("bank waterloo edgware-road").broken_at is None
 
 
-def test_o4_concurrent_lines_do_not_turn_back_either() -> None:
+def test_o4_a_change_never_rides_back_over_the_track_just_ridden() -> None:
     """Metropolitan and Hammersmith & City share the track: changing between them
     at King's Cross and going back is going back the way the journey came."""
     result = check("angel kings-cross barbican")
     assert result.broken_at is None  # by the Northern, then the Metropolitan: fine
     result = check("farringdon kings-cross barbican")
-    assert result.broken_at == 2 and "heads straight back towards Farringdon" in result.reason
+    assert result.broken_at == 2
+    assert (
+        "changing at King's Cross St. Pancras from the Metropolitan line (in from Farringdon) "
+        "to the Hammersmith & City line (out to Farringdon) rides straight back over the "
+        "track just ridden (O4)"
+    ) in result.reason
     assert "the Metropolitan line turns back at King's Cross St. Pancras" in result.reason
+
+
+def tiny(*routes: Route) -> MapPack:
+    """Stations a..z on a line; `routes` as given, lines A and B running together."""
+    ids = sorted({stop for route in routes for stop in route.stops})
+    return MapPack(
+        id="tiny",
+        name="Tiny",
+        ruleset="one-day",
+        stations=tuple(Station(s, s.upper(), (10.0 * n, 0.0)) for n, s in enumerate(ids)),
+        routes=routes,
+        components=Components(concurrent_lines=(("A", "B"),)),
+    )
+
+
+def test_o4_a_change_is_judged_by_the_hop_ridden_in_not_by_the_stop_before() -> None:
+    """A rides p-q-r, B runs together with it from r back through q to s; B does not
+    serve p. Riding A from p to r arrives over q-r: B on to s leaves over r-q, the
+    same track, and is refused; B on from r the other way, to t, goes on."""
+    pack = tiny(Route("A", ("p", "q", "r")), Route("B", ("t", "r", "q", "s")))
+    back = RULES.check_journey(pack, ("p", "r", "s"))
+    assert back.broken_at == 2
+    assert back.reason == (
+        "R to S: changing at R from the A line (in from Q) to the B line (out to Q) rides "
+        "straight back over the track just ridden (O4)"
+    )
+    assert RULES.check_journey(pack, ("p", "r", "t")).lines == ("A", "B")
+
+
+def test_o4_every_way_of_riding_a_leg_is_tried() -> None:
+    """Line A's two branches both run p to r, one through x and one through y. B runs
+    together with A from r through x: back over the x branch's track, but not over
+    the y branch's, so riding p-r by way of y makes the journey go on."""
+    pack = tiny(
+        Route("A-x", ("p", "x", "r"), line="A"),
+        Route("A-y", ("p", "y", "r"), line="A"),
+        Route("B", ("r", "x", "z")),
+    )
+    result = RULES.check_journey(pack, ("p", "r", "z"))
+    assert result.broken_at is None and result.lines == ("A", "B")
+    only_x = tiny(Route("A", ("p", "x", "r")), Route("B", ("r", "x", "z")))
+    assert RULES.check_journey(only_x, ("p", "r", "z")).broken_at == 2
 
 
 def test_o4_lines_and_stations_may_be_used_again_after_another_line() -> None:

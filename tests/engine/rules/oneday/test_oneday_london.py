@@ -70,3 +70,30 @@ def test_o4_the_short_way_from_waterloo_to_elephant_on_the_northern_line_is_not_
     assert check.broken_at == 2 and "Northern" in check.reason
     with_it = RULES.check_journey(london(), ("embankment", "waterloo", "elephant-and-castle"))
     assert with_it.broken_at is None and with_it.lines[1] == "bakerloo"
+
+
+def test_o4_a_change_heading_back_towards_the_stop_before_by_other_track_goes_on() -> None:
+    """O4 as clarified: the District reaches Edgware Road from Aldgate through
+    Paddington; the Hammersmith & City on to Baker Street heads back towards
+    Aldgate but leaves over other track. Likewise Waterloo to Elephant & Castle by
+    the Northern round through Bank, then the Bakerloo to Lambeth North."""
+    edgware = RULES.check_journey(
+        london(), ("aldgate", "edgware-road-district", "baker-street", "great-portland-street")
+    )
+    assert edgware.broken_at is None and edgware.lines[:2] == ("district", "hammersmith-and-city")
+    lambeth = RULES.check_journey(
+        london(), ("waterloo", "elephant-and-castle", "lambeth-north", "baker-street")
+    )
+    assert lambeth.broken_at is None
+    assert lambeth.lines == ("northern", "bakerloo", "bakerloo")
+
+
+def test_o4_a_change_back_over_the_track_just_ridden_is_refused_on_the_bundled_map() -> None:
+    """Metropolitan and Hammersmith & City run together (`concurrent_lines`): from
+    Farringdon into King's Cross on one, back out towards Farringdon on the other."""
+    back = RULES.check_journey(london(), ("farringdon", "kings-cross-st-pancras", "barbican"))
+    assert back.broken_at == 2
+    assert (
+        "from the Metropolitan Line (in from Farringdon) to the Hammersmith & City Line "
+        "(out to Farringdon) rides straight back over the track just ridden (O4)"
+    ) in back.reason
