@@ -132,6 +132,9 @@ class Observation:
     rounds: int = 0  # rounds played (every seat has this many turns)
     # ruleset-specific figures per game (Next Station: district coverage, interchanges)
     metrics: dict[str, float] = field(default_factory=dict)
+    # why the game stopped before its rules' end, in a sentence ("" when it ended by
+    # them): nobody wins such a game, and the report judges a run by how many there are
+    cut: str = ""
 
 
 class Evaluator(Protocol):
@@ -204,6 +207,13 @@ class Ruleset(ABC):
     # Whether the rules play along a real network's lines (routes in order), so
     # an imported network's lines become the map's routes.
     lines_as_routes: bool = False
+    # The rounds a full game of these rules usually lasts on a playable map (None:
+    # the rules fix it): a run whose games mostly fall outside it is named a
+    # broken design in the playtest report, not averaged.
+    usual_rounds: tuple[int, int] | None = None
+    # Score sources (rule ids) that pay a seat for what it did not do with the map
+    # (the dice game's unused passes): games scored from nothing else are named.
+    consolation_sources: frozenset[str] = frozenset()
 
     @abstractmethod
     def options(self) -> tuple[OptionSpec, ...]: ...

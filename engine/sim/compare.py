@@ -122,7 +122,7 @@ def format_comparison(comparison: dict[str, Any], labels: Sequence[str] | None =
     ta, tb = comparison["mean_turns"]
     lines += [
         "",
-        f"balance {ba:.3f} -> {bb:.3f}   mean turns {ta:.1f} -> {tb:.1f}",
+        f"balance {_figure(ba)} -> {_figure(bb)}   mean turns {ta:.1f} -> {tb:.1f}",
         "* the 95% interval of the change excludes zero",
     ]
     for change in comparison["never"]:
@@ -143,3 +143,8 @@ def _pairs(
 
 def _rounded(interval: tuple[float, float]) -> list[float]:
     return [round(interval[0], 4), round(interval[1], 4)]
+
+
+def _figure(balance: float | None) -> str:
+    """A balance, or a dash where no game of the run finished."""
+    return "-" if balance is None else f"{balance:.3f}"

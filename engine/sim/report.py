@@ -12,6 +12,7 @@ from engine.sim.heat import heat_section, never_ids, totals
 from engine.sim.result import GameResult
 from engine.sim.skill import run_skill
 from engine.sim.stats import balance, mean, sd, wilson_interval
+from engine.sim.verdicts import finished, judge
 
 REPORT_VERSION = 1
 
@@ -31,7 +32,9 @@ def build_report(
     games = len(results)
     players = len(bots)
     seats = [_seat(results, seat, bot) for seat, bot in enumerate(bots)]
-    layers = get_ruleset(pack.ruleset).heat_layers
+    ended = finished(results)
+    ruleset = get_ruleset(pack.ruleset)
+    layers = ruleset.heat_layers
     visits, never_visited = _older_totals(pack, _first_of(layers, "station"), results)
     builds, never_built = _older_totals(pack, _first_of(layers, "connection"), results)
     return {
@@ -47,8 +50,10 @@ def build_report(
         "games_requested": games if games_requested is None else games_requested,
         "interrupted": interrupted,
         "stopped": stopped or None,
+        "verdicts": [verdict.to_json() for verdict in judge(ruleset, bots, results)],
+        "finished_games": len(ended),
         "seats": seats,
-        "balance": round(balance([s["win_rate"] for s in seats]), 4),
+        "balance": _balance(ended, players),
         "skill": _skill(seats),
         "skill_matters": run_skill(bots, results, seed),
         "mean_turns": round(mean([r.observation.rounds for r in results]), 3),
@@ -87,6 +92,15 @@ def turn_spread(rounds: Sequence[int]) -> dict[str, Any]:
         "max": ordered[-1],
         "games": counts,
     }
+
+
+def _balance(ended: Sequence[GameResult], players: int) -> float | None:
+    """Balance over the games that ended by the rules: a game cut short is nobody's
+    win and says nothing about the seats (None: no game finished)."""
+    if not ended:
+        return None
+    rates = [sum(r.win_share(seat) for r in ended) / len(ended) for seat in range(players)]
+    return round(balance(rates), 4)
 
 
 def _seat(results: Sequence[GameResult], seat: int, bot: str) -> dict[str, Any]:

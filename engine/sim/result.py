@@ -22,7 +22,10 @@ class GameResult:
     actions: tuple[str, ...]  # every action's text form, for a record
 
     def win_share(self, seat: int) -> float:
-        """A shared victory counts as a fraction, so seats' shares sum to one game."""
+        """A shared victory counts as a fraction, so seats' shares sum to one game;
+        a game cut short (`observation.cut`) is nobody's win, whatever its scores."""
+        if self.observation.cut:
+            return 0.0
         return 1.0 / len(self.winners) if seat in self.winners else 0.0
 
     def to_json(self) -> dict[str, Any]:

@@ -18,6 +18,7 @@ def format_summary(report: dict[str, Any]) -> str:
         f"{players} players, seeds {report['seed']}..{report['seed'] + games - 1}"
         + cut_short(report),
         f"bots: {', '.join(report['bots'])}",
+        *verdict_lines(report),
         "",
         f"{'seat':<5}{'bot':<12}{'win rate':>9}  {'95% interval':<16}{'mean score':>11}{'sd':>7}",
     ]
@@ -31,7 +32,7 @@ def format_summary(report: dict[str, Any]) -> str:
     skill = report["skill"]
     lines += [
         "",
-        f"balance {report['balance']:.3f}   mean turns {report['mean_turns']:.1f}"
+        f"{balance_text(report)}   mean turns {report['mean_turns']:.1f}"
         f"{_spread(report)}   {report['games_per_s'] or 0:.1f} games/s",
     ]
     if len(skill["win_rate_by_bot"]) > 1:
@@ -51,6 +52,20 @@ def format_summary(report: dict[str, Any]) -> str:
         if layer["never"]:
             lines.append(_listing(layer["never"], layer["never_ids"], layer["element"]))
     return "\n".join(lines)
+
+
+def verdict_lines(report: dict[str, Any]) -> list[str]:
+    """The verdicts on the games, before any figure: "BROKEN: ..." first."""
+    return [f"{v['level'].upper()}: {v['text']}" for v in report.get("verdicts", ())]
+
+
+def balance_text(report: dict[str, Any]) -> str:
+    """Balance over the games that finished, saying so where some were cut short."""
+    value, ended = report["balance"], report.get("finished_games", report["games"])
+    if value is None:
+        return "balance - (no game finished)"
+    over = "" if ended == report["games"] else f" (over the {ended} games that finished)"
+    return f"balance {value:.3f}{over}"
 
 
 def cut_short(report: dict[str, Any]) -> str:

@@ -58,6 +58,7 @@ class MetroXRuleset(Ruleset):
     heat_layers = HEAT_LAYERS
     deck_option = "cards"  # the transit deck is the card mix (M2)
     lines_as_routes = True
+    usual_rounds = (10, 60)  # M8: a card a round until every window is filled
 
     def __init__(self) -> None:
         self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack

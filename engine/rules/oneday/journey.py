@@ -54,6 +54,49 @@ def longest_run(network: Network, stops: Sequence[int]) -> int:
     return best
 
 
+def longest_journey(network: Network, needed: int = STOPS) -> int:
+    """The most stops any journey on the network can have, up to `needed` (O4):
+    fewer than a rack holds means no game can ever be won. A depth-first search
+    over (stop before, stop, ways into it), which stops at the first full journey
+    on a playable map; each state remembers how far it was seen to reach."""
+    seen: dict[tuple[int, int, int], tuple[int, bool]] = {}  # state -> (stops, exact)
+    together = _sharing_a_line(network)
+
+    def further(a: int, b: int, ways: int, room: int) -> int:
+        """The stops a journey at b, come from a on `ways`, can still add, up to `room`."""
+        if room == 0:
+            return 0
+        key = (a, b, ways)
+        if key in seen:
+            stops, exact = seen[key]
+            if exact or room <= stops:
+                return min(stops, room)
+        best = 0
+        for c in together[b]:
+            onward = sum(bit for bit, before in network.moves(a, b, c) if ways & before)
+            if onward:
+                best = max(best, 1 + further(b, c, onward, room - 1))
+                if best == room:
+                    break
+        seen[key] = (best, best < room)  # short of `room`: nothing cut the search
+        return best
+
+    longest = 1 if any(network.lines_at) else 0
+    for a, b in network.riding:
+        longest = max(longest, 2 + further(a, b, network.ridable(a, b), needed - 2))
+        if longest >= needed:
+            return needed
+    return min(longest, needed)
+
+
+def _sharing_a_line(network: Network) -> list[list[int]]:
+    """Per station, the stations some line takes it to."""
+    others: list[list[int]] = [[] for _ in network.station_ids]
+    for a, b in network.riding:
+        others[a].append(b)
+    return others
+
+
 def ridden(network: Network, stops: Sequence[int], masks: Sequence[int]) -> tuple[int, ...]:
     """One choice of lines for the legs `masks` allows, staying on a line where it can."""
     if not masks:

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
 from engine.rules.oneday.game import MOST_PLAYERS, cards_needed
+from engine.rules.oneday.journey import STOPS, longest_journey
 from engine.rules.oneday.network import line_routes, network_of
 from engine.rules.oneday.options import OPTION_SPECS, PRESETS, RULESET_NAME
 from engine.rules.options import option_findings
@@ -57,6 +58,23 @@ def lines(pack: MapPack) -> Iterator[Finding]:
             )
 
 
+def journeys(pack: MapPack) -> Iterator[Finding]:
+    """O4, O5: a game is won by a rack that reads as a journey of STOPS stops; lines
+    that allow none that long make a game nobody can ever win."""
+    network = network_of(pack)
+    if not network.lines:
+        return  # `no-lines` says so
+    longest = longest_journey(network)
+    if longest < STOPS:
+        yield error(
+            "journey-out-of-reach",
+            [line.id for line in network.lines],
+            f"the lines allow journeys of at most {longest} stops, and a rack wins with "
+            f"{STOPS}: no game can ever be won; add lines that meet (a change of line "
+            "lets a journey go on) or lengthen them",
+        )
+
+
 def concurrent(pack: MapPack) -> Iterator[Finding]:
     """O1: concurrent lines are named by the line ids routes use."""
     known = set(line_routes(pack))
@@ -96,4 +114,4 @@ def deck(pack: MapPack) -> Iterator[Finding]:
         )
 
 
-RULES = (options, lines, concurrent, stations, deck)
+RULES = (options, lines, journeys, concurrent, stations, deck)

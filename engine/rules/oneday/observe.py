@@ -8,6 +8,7 @@ from engine.rules.base import Observation
 from engine.rules.heat import HeatLayer
 from engine.rules.oneday.game import OneDayGame
 from engine.rules.oneday.state import NONE
+from engine.words import count
 
 JOURNEYS, THROWN = "journey_stations", "cards_thrown"
 HEAT_LAYERS = (
@@ -35,4 +36,10 @@ def observe(game: OneDayGame) -> Observation:
             metrics[f"discards.{station_id}.taken"] = float(state.taken[station])
             metrics[f"discards.{station_id}.thrown"] = float(state.thrown[station])
     rounds = -(-state.turns // game.players)
-    return Observation(heat={JOURNEYS: journey, THROWN: thrown}, rounds=rounds, metrics=metrics)
+    cut = (
+        f"no rack became a journey in {count(game.max_turns, 'turn')} each (O5, option max_turns)"
+        if state.winner == NONE and state.over
+        else ""
+    )
+    heat = {JOURNEYS: journey, THROWN: thrown}
+    return Observation(heat=heat, rounds=rounds, metrics=metrics, cut=cut)

@@ -24,7 +24,7 @@ from engine.rules.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME, r
 from engine.rules.tubedice.picture import tube_dice_picture
 from engine.rules.tubedice.print_kit import components, player_sheet
 from engine.rules.tubedice.scenario import stage_sheets, staged_start
-from engine.rules.tubedice.scoring import SOURCE_NAMES
+from engine.rules.tubedice.scoring import PASSES, SOURCE_NAMES
 from engine.rules.tubedice.sheet import Sheet, build_sheet
 from engine.rules.tubedice.view import public_view
 
@@ -62,6 +62,8 @@ class TubeDiceRuleset(Ruleset):
         "the best-connected one becomes the star (D3)"
     )
     lines_as_routes = True
+    usual_rounds = (8, 120)  # D7: a few passes short of every line; random bots take longest
+    consolation_sources = frozenset({PASSES})  # D7: a point per pass left
 
     def __init__(self) -> None:
         self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack

@@ -84,6 +84,7 @@ class UndergroundRuleset(Ruleset):
 
     heat_layers = HEAT_LAYERS
     deck_fill = DECK_FILL
+    usual_rounds = (4, 40)  # U14: until the destination deck runs out
 
     def __init__(self) -> None:
         # The board depends only on the pack and the water switch.

@@ -97,3 +97,17 @@ def test_greedy_wins_sooner_than_random_and_montecarlo_plays_with_hidden_racks()
     assert max(greedy) < min(randomly)
     _, winner = play(("montecarlo", "random"), 1)
     assert winner == 0
+
+
+def test_lines_that_cannot_hold_a_full_journey_are_an_error_before_any_game() -> None:
+    """O4, O5: with the District alone no journey passes its 12 stations in one
+    direction, so 10 is reachable; cut to 6 stations and a rack can never win."""
+    pack = zone1()
+    district = pack.routes[0]
+    alone = replace(pack, routes=(district,))
+    assert "journey-out-of-reach" not in codes(alone)  # 12 stops, one way: a journey of 10
+    short = replace(pack, routes=(replace(district, stops=district.stops[:6]),))
+    found = [f for f in lint(short) if f.code == "journey-out-of-reach"]
+    assert [(f.severity, f.elements) for f in found] == [("error", ("district",))]
+    assert "at most 6 stops, and a rack wins with 10" in found[0].message
+    assert "journey-out-of-reach" not in codes(RIVERTOWN) | codes(pack)
