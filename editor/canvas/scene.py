@@ -99,7 +99,8 @@ class MapScene(QGraphicsScene):
         document.selection_changed.connect(self.on_selection_changed)
         document.path_changed.connect(self.on_path_changed)
         self.rebuild()
-        self.departures = DepartureMarks(self)  # connected after the scene, so it sees new items
+        # connected after the scene, so it sees new items
+        self.departures = DepartureMarks(self, document, self.elements)
 
     # ----- keeping in step with the model
 
