@@ -40,15 +40,17 @@ from engine.rules.picture import Picture
 from engine.words import with_names
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 BOARD_SHARES = (1, 1, 3)  # actions, points scored, the lists beside the board
 
 
 class ReplayPanel(QWidget):
-    def __init__(self, main: MainWindow, session: PlaytestSession, canvas: PlaytestCanvas) -> None:
+    def __init__(
+        self, context: EditorContext, session: PlaytestSession, canvas: PlaytestCanvas
+    ) -> None:
         super().__init__()
-        self._main = main
+        self._context = context
         self._canvas = canvas
         self.run: PlaytestRun | None = None
         self.moments: list[Moment] = []
