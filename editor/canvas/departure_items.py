@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from editor.canvas import style
+from editor.canvas.children import drop
 from editor.canvas.station_item import StationItem
 from editor.document import MapDocument
 
@@ -80,9 +81,7 @@ class DepartureMarks(QObject):
         if wanted == self._made_from:
             return
         for mark in self.marks:
-            mark.setParentItem(None)
-            if mark.scene() is not None:
-                mark.scene().removeItem(mark)
+            drop(mark)
         slots: dict[StationItem, int] = {}
         self.marks = []
         for name, rgb, item in wanted:

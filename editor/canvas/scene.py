@@ -193,10 +193,7 @@ class MapScene(QGraphicsScene):
             item = None
         new = item is None
         if item is None:
-            if isinstance(element, Route):  # a printed line looks the same in every look
-                item = RouteItem(element)
-            else:
-                item = _ITEM_TYPES[type(element)](element, self._items_look)  # type: ignore[arg-type]
+            item = _new_item(element, self._items_look)
             self.elements[element_id] = item
         looks_new = True
         if isinstance(item, StationItem):
@@ -475,3 +472,13 @@ def _layer_of(item: QGraphicsItem) -> str:
         RegionItem: "regions",
         RouteItem: "routes",
     }[type(item)]
+
+
+def _new_item(element: Element, look: Look) -> ElementItem:
+    if isinstance(element, Station):
+        return StationItem(element, look)
+    if isinstance(element, Connection):
+        return ConnectionItem(element, look)
+    if isinstance(element, Region):
+        return RegionItem(element, look)
+    return RouteItem(element)  # a printed line looks the same in every look

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
@@ -290,13 +290,13 @@ class MapView(QGraphicsView):
 
     # ----- grid
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         if not self.grid_visible or self.transform().m11() * self.grid_size < 6:
             return
         viewport = self.viewport()
         self._grid.paint(
             painter,
-            rect,
+            QRectF(rect),
             viewport.rect(),
             viewport.devicePixelRatioF(),
             self.map_scene.board.rect(),

@@ -76,8 +76,8 @@ class FindBar(QToolBar):
         close.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         close.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         close.triggered.connect(self.hide)
-        self.field.returnPressed.connect(self.find)
-        completer.activated.connect(lambda text: (self.field.setText(text), self.find()))
+        self.field.returnPressed.connect(self.go_to_typed)
+        completer.activated.connect(self._go_to_chosen)
         self.field.textEdited.connect(lambda _text: self.problem.clear())
         context.frame.addToolBar(Qt.ToolBarArea.TopToolBarArea, self)
         self.hide()
@@ -94,7 +94,11 @@ class FindBar(QToolBar):
         self.field.setFocus()
         self.field.selectAll()
 
-    def find(self) -> None:
+    def _go_to_chosen(self, text: str) -> None:
+        self.field.setText(text)
+        self.go_to_typed()
+
+    def go_to_typed(self) -> None:
         text = self.field.text().strip()
         if not text:
             return

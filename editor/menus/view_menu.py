@@ -50,7 +50,12 @@ def install(context: EditorContext) -> None:
     grid.setCheckable(True)
     grid.setChecked(view.grid_visible)
     grid.setShortcut(QKeySequence("Ctrl+'"))
-    grid.toggled.connect(lambda on: (setattr(view, "grid_visible", on), view.viewport().update()))
+
+    def show_grid(on: bool) -> None:
+        view.grid_visible = on
+        view.viewport().update()
+
+    grid.toggled.connect(show_grid)
     snap = menu.addAction("&Snap to Grid")
     snap.setCheckable(True)
     snap.setChecked(view.snapping)

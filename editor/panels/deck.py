@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -178,7 +178,8 @@ class DeckPanel(QWidget):
             self._refuse(str(error))
             return
         field = {STATION: "station", KIND: "kind", COPIES: "copies"}[column]
-        deck[row] = replace(deck[row], **{field: value})
+        changes: dict[str, Any] = {field: value}  # the kind is one the cell's choices offer
+        deck[row] = replace(deck[row], **changes)
         self._set_deck("Edit deck card", deck)
 
     def _add(self) -> None:

@@ -96,15 +96,15 @@ class LayersPanel(QWidget):
     def item(self, key: str) -> QTreeWidgetItem | None:
         """The tick box of one layer, by key."""
         for _, top in self._groups:
-            for i in range(top.childCount()):
-                if top.child(i).data(0, KEY_ROLE) == key:
-                    return top.child(i)
+            for child in _children(top):
+                if child.data(0, KEY_ROLE) == key:
+                    return child
         return None
 
     def reapply(self) -> None:
         for group, top in self._groups:
-            for i in range(top.childCount()):
-                self._apply(group, top.child(i))
+            for child in _children(top):
+                self._apply(group, child)
 
     def _changed(self, item: QTreeWidgetItem) -> None:
         for group, top in self._groups:
@@ -114,6 +114,10 @@ class LayersPanel(QWidget):
     @staticmethod
     def _apply(group: LayerGroup, item: QTreeWidgetItem) -> None:
         group.set_visible(item.data(0, KEY_ROLE), item.checkState(0) == Qt.CheckState.Checked)
+
+
+def _children(top: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    return [child for i in range(top.childCount()) if (child := top.child(i)) is not None]
 
 
 def install(context: EditorContext) -> None:

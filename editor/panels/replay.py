@@ -74,9 +74,9 @@ class ReplayPanel(QWidget):
         self.title.setWordWrap(True)
         self.scores = QLabel()
         self.scores.setObjectName("replay-scores")
-        self.actions = QListWidget()
-        self.actions.setObjectName("replay-actions")
-        self.actions.setWordWrap(True)
+        self.action_list = QListWidget()
+        self.action_list.setObjectName("replay-actions")
+        self.action_list.setWordWrap(True)
         self.events = QListWidget()
         self.events.setObjectName("replay-events")
         self.events.setWordWrap(True)
@@ -116,7 +116,7 @@ class ReplayPanel(QWidget):
         lists.setObjectName("replay-lists")
         lists.setChildrenCollapsible(False)
         for title, shown in (
-            ("Actions", self.actions),
+            ("Actions", self.action_list),
             ("Points scored", self.events),
             ("Beside the board", self.board),
         ):
@@ -184,8 +184,8 @@ class ReplayPanel(QWidget):
             control.blockSignals(True)
             control.setRange(0, last)
             control.blockSignals(False)
-        for control in (self.slider, self.step, self.previous, self.next):
-            control.setEnabled(last > 0)
+        for widget in (self.slider, self.step, self.previous, self.next):
+            widget.setEnabled(last > 0)
 
     # ----- one moment
 
@@ -222,9 +222,9 @@ class ReplayPanel(QWidget):
         moment, picture = self.current(), self.picture()
         if moment is None or picture is None or self.run is None:
             return
-        self.actions.clear()
+        self.action_list.clear()
         done = [with_names(self.run.pack, action) for action in moment.actions]  # not ids
-        self.actions.addItems([*done, *(path.text for path in picture.paths)])
+        self.action_list.addItems([*done, *(path.text for path in picture.paths)])
         self.board.clear()
         for text, title in side_rows(picture.lists):
             row = QListWidgetItem(text if title else f"    {text}")
@@ -254,7 +254,7 @@ class ReplayPanel(QWidget):
         self.run = None
         self.moments = []
         self.game.clear()
-        self.actions.clear()
+        self.action_list.clear()
         self.events.clear()
         self.board.clear()
         self.seat.clear()

@@ -45,7 +45,8 @@ class MapField:
 
 def _text_field(name: str, label: str, make: Callable[[], QWidget] = TextEditor) -> MapField:
     def write(pack: MapPack, text: str) -> MapPack:
-        return replace(pack, **{name: text_value(text, label.lower())})
+        changes: dict[str, Any] = {name: text_value(text, label.lower())}
+        return replace(pack, **changes)
 
     return MapField(name, label, make, attrgetter(name), write)
 
@@ -55,7 +56,8 @@ def _id_field(name: str, label: str, make: Callable[[], QWidget]) -> MapField:
         problem = id_problem(text)
         if problem is not None:
             raise EditError(f"{label.lower()} '{text}': {problem}")
-        return replace(pack, **{name: text})
+        changes: dict[str, Any] = {name: text}
+        return replace(pack, **changes)
 
     return MapField(name, label, make, attrgetter(name), write)
 
