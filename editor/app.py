@@ -49,7 +49,7 @@ def main(path: str, screenshot: str | None = None) -> int:
         QMessageBox.warning(window, "Cannot open map", problem.describe())
     else:
         remember(Path(path))  # Open Recent lists maps opened from the command line too
-    protect(window)  # offer work left unsaved by a crash, then autosave
+    protect(window.context)  # offer work left unsaved by a crash, then autosave
     return int(app.exec())
 
 

@@ -7,14 +7,11 @@ exactly what was there: a cascading delete comes back whole in one step.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 
 from engine.model import MapPack
-
-if TYPE_CHECKING:
-    from editor.document import MapDocument
 
 _MERGE_ID = 1
 
@@ -22,7 +19,7 @@ _MERGE_ID = 1
 class EditCommand(QUndoCommand):
     def __init__(
         self,
-        document: MapDocument,
+        apply: Callable[[MapPack, frozenset[str]], None],
         text: str,
         before: MapPack,
         after: MapPack,
@@ -30,17 +27,17 @@ class EditCommand(QUndoCommand):
         merge_key: str | None = None,
     ) -> None:
         super().__init__(text)
-        self.document = document
+        self._apply = apply  # swaps a pack into the document
         self.before = before
         self.after = after
         self.changed = changed
         self.merge_key = merge_key
 
     def redo(self) -> None:
-        self.document.apply(self.after, self.changed)
+        self._apply(self.after, self.changed)
 
     def undo(self) -> None:
-        self.document.apply(self.before, self.changed)
+        self._apply(self.before, self.changed)
 
     def id(self) -> int:
         return _MERGE_ID if self.merge_key is not None else -1

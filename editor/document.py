@@ -89,7 +89,7 @@ class MapDocument(QObject):
         if after == self._pack:
             return
         self.undo_stack.push(
-            EditCommand(self, text, self._pack, after, frozenset(changed), merge_key)
+            EditCommand(self.apply, text, self._pack, after, frozenset(changed), merge_key)
         )
 
     def apply(self, pack: MapPack, changed: frozenset[str]) -> None:

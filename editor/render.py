@@ -22,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QImage,
+    QImageWriter,
     QPageLayout,
     QPageSize,
     QPaintDevice,
@@ -130,8 +131,7 @@ def prepare(
         points = 1 / MM_PER_POINT
         width_mm, height_mm = (side * sheet.scale for side in _extent(scene))
         board = _scaled(QRectF(sheet.left, sheet.top, width_mm, height_mm), points)
-        size = QSizeF(sheet.width, sheet.height) * points
-        page = _Page(size, board, PNG_DPI / 72, paper.name)
+        page = _Page(QSizeF(sheet.width, sheet.height) * points, board, PNG_DPI / 72, paper.name)
     return Drawing(pack, target, scene, page)
 
 
@@ -239,7 +239,7 @@ def _png(scene: MapScene, pack: MapPack, path: str, page: _Page) -> None:
         image.setDotsPerMeterX(dots_per_metre)
         image.setDotsPerMeterY(dots_per_metre)
     _paint(scene, image, _scaled(page.board, factor))
-    if not image.save(path, "PNG"):
+    if not QImageWriter(path, b"PNG").write(image):  # the path's suffix is a temporary one
         raise OSError("cannot write the PNG file")
 
 

@@ -27,7 +27,7 @@ def test_ruff_is_clean(command: tuple[str, ...]) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_engine_type_checks() -> None:
-    """mypy --strict over engine/ (configured in pyproject.toml)."""
+def test_engine_and_editor_type_check() -> None:
+    """mypy --strict over engine/ and editor/ (configured in pyproject.toml)."""
     result = run_tool("mypy")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -1,5 +1,6 @@
-"""The layers hold: the engine stays headless and no code outside a rule family's
-folder imports it, as the import-linter contracts in pyproject.toml say."""
+"""The layers hold: the engine stays headless, no code outside a rule family's
+folder imports it, and the editor's layers import one way only, as the
+import-linter contracts in pyproject.toml say."""
 
 from __future__ import annotations
 
@@ -26,6 +27,26 @@ def test_contract_forbids_qt_and_the_editor_in_the_engine() -> None:
         contract["type"] == "forbidden"
         and contract["source_modules"] == ["engine"]
         and {"PySide6", "editor"} <= set(contract["forbidden_modules"])
+        for contract in contracts()
+    )
+
+
+# The main window over the panels, menus and file controllers, over the canvas,
+# over the document; other layers may sit between them.
+EDITOR_LAYERS = (
+    "editor.main_window",
+    "editor.panels : editor.menus : editor.files",
+    "editor.canvas",
+    "editor.document",
+)
+
+
+def test_contract_keeps_the_editor_layers_in_order() -> None:
+    """Guards the check below against the editor's layers being dropped or reordered."""
+    assert any(
+        contract["type"] == "layers"
+        and [layer for layer in contract["layers"] if layer in EDITOR_LAYERS] == list(EDITOR_LAYERS)
+        and not contract.get("ignore_imports")
         for contract in contracts()
     )
 

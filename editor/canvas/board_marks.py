@@ -131,7 +131,8 @@ class BoardMarks:
             )
             inside = (rows[:, 0] >= 0) & (rows[:, 1] >= 0)
             inside &= (rows[:, 2] <= width) & (rows[:, 3] <= height)
-            return (meets @ weight + OFF_BOARD * ~inside).tolist()
+            counts: list[int] = (meets @ weight + OFF_BOARD * ~inside).tolist()
+            return counts
 
         place_names_clear(regions, hidden, None if touched is None else set(due))
 

@@ -8,6 +8,6 @@ from PySide6.QtWidgets import QGraphicsItem
 def drop(child: QGraphicsItem) -> None:
     """Take a child item off its parent and out of the scene, for good."""
     scene = child.scene()
-    child.setParentItem(None)
+    child.setParentItem(None)  # type: ignore[arg-type]  # Qt takes none; the stubs want an item
     if scene is not None:
         scene.removeItem(child)

@@ -9,17 +9,16 @@ themselves change, never during a drag.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
 
 from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from editor.canvas import style
+from editor.canvas.children import drop
 from editor.canvas.station_item import StationItem
-
-if TYPE_CHECKING:
-    from editor.canvas.scene import MapScene
+from editor.document import MapDocument
 
 _RADIUS = 6.0
 # The first mark sits below left of the station, where no flag mark and no label
@@ -58,17 +57,19 @@ class DepartureMark(QGraphicsItem):
 class DepartureMarks(QObject):
     """Keeps one mark per line colour on the item of its departure station."""
 
-    def __init__(self, scene: MapScene) -> None:
+    def __init__(
+        self, scene: QObject, document: MapDocument, elements: Mapping[str, QGraphicsItem]
+    ) -> None:
         super().__init__(scene)  # goes with the scene, and so does the connection
         # Not the scene itself: the scene owns this object, and a reference back
         # would leave a dropped scene to the cycle collector (see MapScene).
-        self._document = scene.document
-        self._elements = scene.elements
+        self._document = document
+        self._elements = elements  # the scene's items by element id, kept up to date by it
         self.marks: list[DepartureMark] = []
         # What the marks were made from; it holds the station items, so an item
         # the scene has let go of lives until its marks are taken off it.
         self._made_from: list[tuple[str, str, StationItem]] = []
-        scene.document.changed.connect(self.sync)
+        document.changed.connect(self.sync)
         self.sync()
 
     def sync(self, _ids: object = None) -> None:
@@ -80,9 +81,7 @@ class DepartureMarks(QObject):
         if wanted == self._made_from:
             return
         for mark in self.marks:
-            mark.setParentItem(None)
-            if mark.scene() is not None:
-                mark.scene().removeItem(mark)
+            drop(mark)
         slots: dict[StationItem, int] = {}
         self.marks = []
         for name, rgb, item in wanted:

@@ -27,9 +27,11 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.canvas import style
+from editor.canvas.children import drop
+from editor.canvas.geometry import polyline_path
 from editor.canvas.painted import PaintedItem
 from editor.canvas.station_item import StationItem
-from editor.canvas.track_items import ConnectionItem, polyline_path
+from editor.canvas.track_items import ConnectionItem
 
 # Below this many pixels across a station's body, the pictures take over.
 FULL_DRAWING_PIXELS = 3.0
@@ -174,10 +176,7 @@ class FarView:
         self._tile = {i: key for key, tile in self._members.items() for i in tile}
         self.picture.setVisible(self.far)
         for key in self.picture.tiles.keys() - self._members.keys():
-            tile = self.picture.tiles.pop(key)
-            tile.setParentItem(None)
-            if tile.scene() is not None:
-                tile.scene().removeItem(tile)
+            drop(self.picture.tiles.pop(key))
         for key in self._members if self.far else ():
             self._draw_tile(key)
 

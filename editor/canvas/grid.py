@@ -92,7 +92,7 @@ def _draw(image: QImage, transform: QTransform, board: QRectF, step: float, wher
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(style.GRID, 0))
-    for rect in where:
+    for rect in where:  # type: ignore[attr-defined]  # a QRegion iterates its rects; not in the stubs
         painter.setClipRect(rect)
         painter.setTransform(transform)
         area = board.intersected(inverse.mapRect(QRectF(rect.adjusted(-2, -2, 2, 2))))

@@ -37,8 +37,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from editor.canvas import style
-from editor.canvas.geometry import Point
-from editor.canvas.track_items import polyline_path
+from editor.canvas.geometry import Point, polyline_path
 from editor.playtest.track_geometry import centre_line
 from engine.model import MapPack
 from engine.sim.heat import report_layers

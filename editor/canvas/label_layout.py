@@ -297,9 +297,11 @@ class LabelLayout:
         solid = _rows_each([blockers(item) for item in items.values()])
         track = _rows_each([track_boxes(item) for item in items.values()])
         outlines = _outlines(solid, track)
-        for element_id, *rows, outline in zip(items, solid, track, outlines, strict=True):
+        for element_id, solid_rows, track_rows, outline in zip(
+            items, solid, track, outlines, strict=True
+        ):
             if outline is not None:
-                block = _Blocks(*rows, outline)
+                block = _Blocks(solid_rows, track_rows, outline)
                 self._blocks[element_id] = block
                 self._outlines.add(element_id, block.outline)
                 found.append(block)
@@ -312,6 +314,7 @@ class LabelLayout:
         for (element_id, item), boxes, rows, reach in zip(
             stations.items(), options, edges, reaches, strict=True
         ):
+            assert reach is not None  # every label has its spots around the station
             x, y = item.station.pos
             label = _Label(item, (y, x, self._ages[element_id]), boxes, rows, reach)
             self._labels[element_id] = label

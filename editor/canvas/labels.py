@@ -63,8 +63,8 @@ def blockers(item: QGraphicsItem | None) -> list[Box]:
     if isinstance(item, StationItem):
         return [(r.x(), r.y(), r.width(), r.height()) for r in item.mark_rects()]
     if isinstance(item, ConnectionItem):
-        r = style.WATER_RADIUS
-        return [(x - r, y - r, 2 * r, 2 * r) for x, y in item.water_points]
+        radius = style.WATER_RADIUS
+        return [(x - radius, y - radius, 2 * radius, 2 * radius) for x, y in item.water_points]
     if isinstance(item, RouteItem) and item.sheet is not None:
         return [(b.x(), b.y(), b.width(), b.height()) for b in item.sheet.boxes()]
     return []

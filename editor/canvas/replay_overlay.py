@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectIte
 from shiboken6 import isValid
 
 from editor.canvas import style
-from editor.canvas.geometry import Point, offset_polyline
+from editor.canvas.geometry import Point, offset_polyline, polyline_path
 from editor.canvas.replay_items import (
     INK,
     MARK_GAP,
@@ -35,7 +35,7 @@ from editor.canvas.replay_items import (
 )
 from editor.canvas.route_sheet import mark_rect
 from editor.canvas.station_item import StationItem
-from editor.canvas.track_items import ConnectionItem, RouteItem, polyline_path
+from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.playtest.track_geometry import centre_line, piece
 from engine.model import MapPack
 from engine.rules.picture import Picture, TrackMark
@@ -135,9 +135,9 @@ class ReplayOverlay:
             if station is not None:
                 default = RING if station_mark.kind == "ring" else INK
                 colour = colour_of(station_mark.colour, colours, default)
-                box = self._number_box(station.id, station.pos)
-                item = StationMarkItem(station_mark, colour, station.name, box)
-                _place(above, item, station.pos)
+                number_box = self._number_box(station.id, station.pos)
+                drawn = StationMarkItem(station_mark, colour, station.name, number_box)
+                _place(above, drawn, station.pos)
         self._draw_windows(above, picture, pack, colours)
         for moving in picture.pieces:
             station = stations.get(moving.station)

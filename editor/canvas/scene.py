@@ -99,7 +99,8 @@ class MapScene(QGraphicsScene):
         document.selection_changed.connect(self.on_selection_changed)
         document.path_changed.connect(self.on_path_changed)
         self.rebuild()
-        self.departures = DepartureMarks(self)  # connected after the scene, so it sees new items
+        # connected after the scene, so it sees new items
+        self.departures = DepartureMarks(self, document, self.elements)
 
     # ----- keeping in step with the model
 
@@ -192,10 +193,7 @@ class MapScene(QGraphicsScene):
             item = None
         new = item is None
         if item is None:
-            if isinstance(element, Route):  # a printed line looks the same in every look
-                item = RouteItem(element)
-            else:
-                item = _ITEM_TYPES[type(element)](element, self._items_look)  # type: ignore[arg-type]
+            item = _new_item(element, self._items_look)
             self.elements[element_id] = item
         looks_new = True
         if isinstance(item, StationItem):
@@ -474,3 +472,13 @@ def _layer_of(item: QGraphicsItem) -> str:
         RegionItem: "regions",
         RouteItem: "routes",
     }[type(item)]
+
+
+def _new_item(element: Element, look: Look) -> ElementItem:
+    if isinstance(element, Station):
+        return StationItem(element, look)
+    if isinstance(element, Connection):
+        return ConnectionItem(element, look)
+    if isinstance(element, Region):
+        return RegionItem(element, look)
+    return RouteItem(element)  # a printed line looks the same in every look

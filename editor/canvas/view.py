@@ -8,9 +8,10 @@ pans in any tool.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from editor.canvas.grid import GridImage
 from editor.canvas.scene import MapScene
-from editor.canvas.tools.base import Tool
+from editor.canvas.tool_options import ToolOption
 from editor.canvas.track_items import ConnectionItem
 
 ZOOM_STEP = 1.15
@@ -42,6 +43,24 @@ GESTURES = (
     ("Pan in any tool", "Space+drag, middle-button drag"),
     ("Zoom about the pointer", "Ctrl+Wheel, pinch"),
 )
+
+
+class ViewTool(Protocol):
+    """What the view, and whoever follows `tool_changed`, asks of the tool that
+    has the mouse; editor/canvas/tools/base.py is the tools' common base."""
+
+    name: str
+    tip: str
+    cursor: Qt.CursorShape
+
+    def activate(self) -> None: ...
+    def deactivate(self) -> None: ...
+    def press(self, point: QPointF, event: QMouseEvent) -> None: ...
+    def move(self, point: QPointF, event: QMouseEvent) -> None: ...
+    def release(self, point: QPointF, event: QMouseEvent) -> None: ...
+    def double_click(self, point: QPointF, event: QMouseEvent) -> None: ...
+    def key(self, event: QKeyEvent) -> bool: ...
+    def options(self) -> Sequence[ToolOption]: ...
 
 
 class MapView(QGraphicsView):
@@ -61,14 +80,14 @@ class MapView(QGraphicsView):
         self._grid = GridImage()
         self._cached_for: tuple[object, ...] = ()
         self.snapping = True
-        self.tool: Tool | None = None
+        self.tool: ViewTool | None = None
         self._pan_from: QPointF | None = None  # where the last pan step left the pointer
         self._space_held = False
         self._zoom_fixed: QPointF | None = None
 
     # ----- tools
 
-    def set_tool(self, tool: Tool) -> None:
+    def set_tool(self, tool: ViewTool) -> None:
         if self.tool is not None:
             self.tool.deactivate()
         self.tool = tool
@@ -271,13 +290,13 @@ class MapView(QGraphicsView):
 
     # ----- grid
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         if not self.grid_visible or self.transform().m11() * self.grid_size < 6:
             return
         viewport = self.viewport()
         self._grid.paint(
             painter,
-            rect,
+            QRectF(rect),
             viewport.rect(),
             viewport.devicePixelRatioF(),
             self.map_scene.board.rect(),

@@ -28,7 +28,7 @@ from engine.pack import PackError
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
     from engine.model import MapPack
 
 IDLE_MS = 2_000  # write once editing pauses this long
@@ -39,13 +39,13 @@ POLL_MS = 50  # how often a write under way is asked whether it is done
 class Autosaver(QObject):
     def __init__(
         self,
-        window: MainWindow,
+        context: EditorContext,
         folder: Path,
         adopted: RecoveryFile | None = None,
         delays: tuple[int, int] = (IDLE_MS, MAX_LAG_MS),
     ) -> None:
-        super().__init__(window)
-        self._window = window
+        super().__init__(context)
+        self._context = context
         self._folder = folder
         self._idle, self._lag = (self._timer(delay, self._write_soon) for delay in delays)
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
@@ -53,8 +53,8 @@ class Autosaver(QObject):
         self._poll = self._timer(POLL_MS, self._collect)
         self.file = adopted or RecoveryFile.new(folder)
         self._document: MapDocument | None = None
-        self._follow(window.document)
-        window.document_changed.connect(self._follow)
+        self._follow(context.document)
+        context.document_changed.connect(self._follow)
 
     def write_now(self) -> None:
         """Write at once and wait until it is written: the map is being swapped out."""
@@ -83,7 +83,7 @@ class Autosaver(QObject):
         for future in done:
             message = future.result()
             if message is not None:
-                self._window.statusBar().showMessage(message)
+                self._context.tell(message)
         if self._under_way:
             self._poll.start()
 

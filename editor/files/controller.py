@@ -26,48 +26,49 @@ from engine.pack.io import PACK_FILE
 from engine.paths import is_bundled
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
 class FileController(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        window.installEventFilter(self)
+    def __init__(self, context: EditorContext) -> None:
+        super().__init__(context)
+        self._context = context
+        self._window = context.frame  # asked before it closes, and the dialogs' parent
+        self._window.installEventFilter(self)
 
     @property
     def document(self) -> MapDocument:
-        return self.window.document
+        return self._context.document
 
     def new_map(self) -> None:
         """Ask for the rules, variant and board; once answered with OK, start the
         map they make, asking first about unsaved changes as Open does."""
-        dialog = NewMapDialog(self.window, self.document.pack.ruleset)
+        dialog = NewMapDialog(self._window, self.document.pack.ruleset)
         dialog.accepted.connect(lambda: self._start(dialog.pack()))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
     def _start(self, pack: MapPack) -> None:
         if self.confirm_discard():
-            self.window.set_document(MapDocument(pack))
+            self._context.set_document(MapDocument(pack))
 
     def open_map(self, path: Path | None = None) -> bool:
-        path = path or dialogs.choose_map(self.window, start_folder(self.document))
+        path = path or dialogs.choose_map(self._window, start_folder(self.document))
         if path is None:
             return False
         try:
             with busy():
                 document = MapDocument.open(path)
         except PackError as error:
-            dialogs.show_problem(self.window, "Cannot open map", error.describe())
+            dialogs.show_problem(self._window, "Cannot open map", error.describe())
             return False
         if not self.confirm_discard():
             document.deleteLater()
             return False
         with busy():  # a whole network's items and labels take a moment
-            self.window.set_document(document)
+            self._context.set_document(document)
         remember(path)
         return True
 
@@ -80,12 +81,14 @@ class FileController(QObject):
         return self._save_to(None)
 
     def save_as(self, path: Path | None = None) -> bool:
-        path = path or dialogs.choose_save_path(self.window, suggested_path(self.document, ".yaml"))
+        path = path or dialogs.choose_save_path(
+            self._window, suggested_path(self.document, ".yaml")
+        )
         if path is None:
             return False
         target = with_yaml_suffix(path)
         if is_bundled(target):
-            dialogs.show_problem(self.window, "Cannot save map", BUNDLED_TARGET)
+            dialogs.show_problem(self._window, "Cannot save map", BUNDLED_TARGET)
             return False
         return self._save_to(target)
 
@@ -94,7 +97,7 @@ class FileController(QObject):
         document = self.document
         if not document.is_modified():
             return True
-        answer = dialogs.ask_save_changes(self.window, display_name(document))
+        answer = dialogs.ask_save_changes(self._window, display_name(document))
         if answer is dialogs.Unsaved.SAVE:
             return self.save()
         if answer is dialogs.Unsaved.DISCARD:
@@ -103,7 +106,7 @@ class FileController(QObject):
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        closing = watched is self.window and event.type() == QEvent.Type.Close
+        closing = watched is self._window and event.type() == QEvent.Type.Close
         if closing and not self.confirm_discard():
             event.ignore()
             return True
@@ -117,15 +120,15 @@ class FileController(QObject):
             with busy():
                 written, left = self.document.save(path)
         except PackError as error:
-            dialogs.show_problem(self.window, "Cannot save map", error.describe())
+            dialogs.show_problem(self._window, "Cannot save map", error.describe())
             return False
         except OSError as error:
-            dialogs.show_problem(self.window, "Cannot save map", describe_os_error(error))
+            dialogs.show_problem(self._window, "Cannot save map", describe_os_error(error))
             return False
         remember(written)
         if left:
             text = "The map was saved, but not everything beside it came along:\n"
-            dialogs.show_problem(self.window, "Files left behind", text + "\n".join(left))
+            dialogs.show_problem(self._window, "Files left behind", text + "\n".join(left))
         return True
 
 

@@ -60,7 +60,9 @@ def ask_restore(parent: QWidget | None, description: str) -> Recovery:
     box.setDefaultButton(restore)
     box.exec()
     clicked = box.clickedButton()
-    return {restore: Recovery.RESTORE, discard: Recovery.DISCARD}.get(clicked, Recovery.LATER)
+    if clicked is restore:
+        return Recovery.RESTORE
+    return Recovery.DISCARD if clicked is discard else Recovery.LATER
 
 
 def choose_map(parent: QWidget, folder: Path) -> Path | None:

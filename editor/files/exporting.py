@@ -20,14 +20,14 @@ from engine.pack.assets import asset_folder
 from engine.pack.bundle import export_file, export_folder
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 STATUS_MS = 5000
 
 
-def export_map_pack(window: MainWindow) -> bool:
-    document = window.document
-    choice = dialogs.choose_pack_export(window, suggested_path(document, ""))
+def export_map_pack(context: EditorContext) -> bool:
+    document = context.document
+    choice = dialogs.choose_pack_export(context.frame, suggested_path(document, ""))
     if choice is None:
         return False
     target, as_folder = choice
@@ -38,36 +38,34 @@ def export_map_pack(window: MainWindow) -> bool:
         else:
             written = export_file(document.pack, with_yaml_suffix(target))
     except PackError as error:
-        dialogs.show_problem(window, "Cannot export map pack", error.describe())
+        dialogs.show_problem(context.frame, "Cannot export map pack", error.describe())
         return False
     except OSError as error:
-        dialogs.show_problem(window, "Cannot export map pack", describe_os_error(error))
+        dialogs.show_problem(context.frame, "Cannot export map pack", describe_os_error(error))
         return False
-    window.statusBar().showMessage(f"Exported {written}", STATUS_MS)
+    context.tell(f"Exported {written}", STATUS_MS)
     return True
 
 
-def export_board_image(window: MainWindow) -> bool:
-    document = window.document
-    target = dialogs.choose_image_path(window, suggested_path(document, ".png"))
+def export_board_image(context: EditorContext) -> bool:
+    document = context.document
+    target = dialogs.choose_image_path(context.frame, suggested_path(document, ".png"))
     if target is None:
         return False
     try:
-        render(document.pack, target, look=window.scene.look)  # as the canvas draws it
+        render(document.pack, target, look=context.scene.look)  # as the canvas draws it
     except OSError as error:
-        dialogs.show_problem(window, "Cannot export the board", describe_os_error(error))
+        dialogs.show_problem(context.frame, "Cannot export the board", describe_os_error(error))
         return False
-    window.statusBar().showMessage(f"Exported {target}", STATUS_MS)
+    context.tell(f"Exported {target}", STATUS_MS)
     return True
 
 
-def print_and_play(window: MainWindow) -> PrintKitDialog:
+def print_and_play(context: EditorContext) -> PrintKitDialog:
     """The kit's dialog, open beside the window (not blocking it) until saved or closed."""
-    document = window.document
-    dialog = PrintKitDialog(window, document.pack, suggested_path(document, "-kit.pdf"))
+    document = context.document
+    dialog = PrintKitDialog(context.frame, document.pack, suggested_path(document, "-kit.pdf"))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.accepted.connect(
-        lambda: window.statusBar().showMessage(f"Saved {dialog.written}", STATUS_MS)
-    )
+    dialog.accepted.connect(lambda: context.tell(f"Saved {dialog.written}", STATUS_MS))
     dialog.open()
     return dialog

@@ -34,14 +34,17 @@ class NewMapDialog(QDialog):
         self.setObjectName("new-map-dialog")
         self.setWindowTitle("New Map")
         self.setMinimumWidth(MIN_WIDTH)
-        self.family = QComboBox(objectName="new-map-family")
+        self.family = QComboBox()
+        self.family.setObjectName("new-map-family")
         for ruleset in rulesets():
             self.family.addItem(ruleset.title, ruleset.name)
         self.family.setCurrentIndex(max(0, self.family.findData(family)))
-        self.variant = QComboBox(objectName="new-map-variant")
+        self.variant = QComboBox()
+        self.variant.setObjectName("new-map-variant")
         self.width_box = _side("new-map-width", NEW_BOARD[0])
         self.height_box = _side("new-map-height", NEW_BOARD[1])
-        self.about = QLabel(objectName="new-map-about", wordWrap=True)
+        self.about = QLabel(wordWrap=True)
+        self.about.setObjectName("new-map-about")
         board = QHBoxLayout()
         board.addWidget(self.width_box)
         board.addWidget(QLabel("by"))
@@ -82,7 +85,8 @@ class NewMapDialog(QDialog):
 
 
 def _side(name: str, value: float) -> QSpinBox:
-    box = QSpinBox(objectName=name)
+    box = QSpinBox()
+    box.setObjectName(name)
     box.setRange(*BOARD_RANGE)
     box.setSingleStep(100)
     box.setValue(int(value))

@@ -21,7 +21,7 @@ def settings() -> QSettings:
 
 def recent_files() -> list[Path]:
     stored = settings().value(KEY, [], list)
-    paths = [Path(str(name)) for name in stored or ()]
+    paths = [Path(str(name)) for name in stored] if isinstance(stored, list) else []
     return [path for path in paths if path.exists()][:LIMIT]
 
 

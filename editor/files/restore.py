@@ -12,16 +12,16 @@ from editor.files.recovery import Recovered, RecoveryFile, recovery_folder, wait
 from engine.pack import PackError
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
-def protect(window: MainWindow, folder: Path | None = None) -> Autosaver:
+def protect(context: EditorContext, folder: Path | None = None) -> Autosaver:
     """Offer any recovery waiting, then autosave the window's map from now on."""
     folder = folder or recovery_folder()
-    return Autosaver(window, folder, offer_recovery(window, folder))
+    return Autosaver(context, folder, offer_recovery(context, folder))
 
 
-def offer_recovery(window: MainWindow, folder: Path) -> RecoveryFile | None:
+def offer_recovery(context: EditorContext, folder: Path) -> RecoveryFile | None:
     """Ask about each waiting recovery file, newest first, until one is restored.
 
     Returns the restored one, which the new autosaver keeps writing to, so a
@@ -32,11 +32,13 @@ def offer_recovery(window: MainWindow, folder: Path) -> RecoveryFile | None:
             recovered = file.read()
         except PackError as error:
             file.release()
-            dialogs.show_problem(window, "Cannot read a recovery file", _unreadable(file, error))
+            dialogs.show_problem(
+                context.frame, "Cannot read a recovery file", _unreadable(file, error)
+            )
             continue
-        answer = dialogs.ask_restore(window, describe(recovered))
+        answer = dialogs.ask_restore(context.frame, describe(recovered))
         if answer is dialogs.Recovery.RESTORE:
-            window.set_document(restored_document(recovered))
+            context.set_document(restored_document(recovered))
             return file
         if answer is dialogs.Recovery.LATER:
             file.release()

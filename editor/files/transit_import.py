@@ -16,29 +16,31 @@ from editor.files.transit_dialog import TransitImportDialog, read_for_editor
 from engine.errors import InputError
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
-def import_transit_feed(window: MainWindow, files: FileController) -> TransitImportDialog | None:
+def import_transit_feed(
+    context: EditorContext, files: FileController
+) -> TransitImportDialog | None:
     """The dialog, open over the window; None when no feed was picked or it cannot be read."""
-    path = dialogs.choose_transit_feed(window, start_folder(window.document))
+    path = dialogs.choose_transit_feed(context.frame, start_folder(context.document))
     if path is None:
         return None
     try:
         with busy():
             feed = read_for_editor(path)
     except InputError as error:
-        dialogs.show_problem(window, "Cannot read transit feed", str(error))
+        dialogs.show_problem(context.frame, "Cannot read transit feed", str(error))
         return None
-    dialog = TransitImportDialog(feed, window)
-    dialog.accepted.connect(lambda: _open_draft(window, files, dialog))
+    dialog = TransitImportDialog(feed, context.frame)
+    dialog.accepted.connect(lambda: _open_draft(context, files, dialog))
     dialog.open()
     return dialog
 
 
-def _open_draft(window: MainWindow, files: FileController, dialog: TransitImportDialog) -> None:
+def _open_draft(context: EditorContext, files: FileController, dialog: TransitImportDialog) -> None:
     if dialog.pack is None or not files.confirm_discard():
         return
     document = MapDocument(dialog.pack)
     document.undo_stack.resetClean()  # a draft no file holds yet: closing it asks first
-    window.set_document(document)
+    context.set_document(document)

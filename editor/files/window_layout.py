@@ -7,26 +7,22 @@ command line keeps them: screenshots and tests start from the default layout.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QByteArray, QEvent, QObject
+from PySide6.QtWidgets import QMainWindow
 
 from editor.files import recent
-
-if TYPE_CHECKING:
-    from editor.main_window import MainWindow
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 
 
-def keep_layout(window: MainWindow) -> None:
+def keep_layout(window: QMainWindow) -> None:
     """Restore the stored layout now, and store the window's own when it closes."""
     restore_layout(window)
     window.installEventFilter(_LayoutKeeper(window))
 
 
-def restore_layout(window: MainWindow) -> None:
+def restore_layout(window: QMainWindow) -> None:
     """Anything stored that Qt cannot read (another version's layout) leaves the default."""
     store = recent.settings()
     geometry, state = store.value(GEOMETRY_KEY), store.value(STATE_KEY)
@@ -36,14 +32,14 @@ def restore_layout(window: MainWindow) -> None:
         window.restoreState(state)
 
 
-def save_layout(window: MainWindow) -> None:
+def save_layout(window: QMainWindow) -> None:
     store = recent.settings()
     store.setValue(GEOMETRY_KEY, window.saveGeometry())
     store.setValue(STATE_KEY, window.saveState())
 
 
 class _LayoutKeeper(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self._window = window
 

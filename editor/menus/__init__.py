@@ -1,4 +1,5 @@
-"""Menus and toolbars. Each module installs its part on the main window."""
+"""Menus and toolbars. Each module installs its part on the main window, given the
+window's `EditorContext`."""
 
 from __future__ import annotations
 
@@ -17,10 +18,10 @@ from editor.menus import (
 )
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
-def install(window: MainWindow) -> None:
+def install(context: EditorContext) -> None:
     for module in (
         file_menu,
         edit_menu,
@@ -32,4 +33,4 @@ def install(window: MainWindow) -> None:
         tool_options_bar,
         help_menu,
     ):
-        module.install(window)
+        module.install(context)

@@ -15,7 +15,7 @@ from engine.model import MapPack
 from engine.words import count
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
 class Arrangement(NamedTuple):
@@ -51,8 +51,8 @@ ARRANGEMENTS = (
 )
 
 
-def install(window: MainWindow) -> None:
-    menu = window.menuBar().addMenu("&Arrange")
+def install(context: EditorContext) -> None:
+    menu = context.frame.menuBar().addMenu("&Arrange")
     actions = []
     for arrangement in ARRANGEMENTS:
         if arrangement is None:
@@ -62,19 +62,19 @@ def install(window: MainWindow) -> None:
         action.setObjectName(arrangement.name)
         needs = count(arrangement.least, "station")
         action.setStatusTip(f"{arrangement.label.replace('&', '')}: select {needs} or more")
-        action.triggered.connect(lambda _=False, chosen=arrangement: arrange(window, chosen))
+        action.triggered.connect(lambda _=False, chosen=arrangement: arrange(context, chosen))
         actions.append((action, arrangement.least))
 
     def enable() -> None:
-        chosen = _chosen_count(window.document)
+        chosen = _chosen_count(context.document)
         for action, least in actions:
             action.setEnabled(chosen >= least)
 
-    DocumentFollower(window, enable, shows=_chosen_count)
+    DocumentFollower(context, enable, shows=_chosen_count)
 
 
-def arrange(window: MainWindow, arrangement: Arrangement) -> None:
-    document = window.document
+def arrange(context: EditorContext, arrangement: Arrangement) -> None:
+    document = context.document
     stations = selected_stations(document.pack, document.selection)
     if len(stations) < arrangement.least:
         return

@@ -20,80 +20,78 @@ from engine.model import MapPack
 from engine.pack import PackError
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
-def copy_selection(window: MainWindow) -> MapPack | None:
+def copy_selection(context: EditorContext) -> MapPack | None:
     """Put the selection on the clipboard; returns the copy, None when nothing copies."""
-    clip = _selected(window)
+    clip = _selected(context)
     if clip is not None:
         text = clipboard.clip_text(clip)
         data = QMimeData()
         data.setData(clipboard.MIME_TYPE, text.encode())
         data.setText(text)
         QGuiApplication.clipboard().setMimeData(data)
-        _tell(window, f"Copied {clipboard.summary(clip)}")
+        context.tell(f"Copied {clipboard.summary(clip)}", MESSAGE_MS)
     return clip
 
 
-def cut_selection(window: MainWindow) -> None:
-    clip = copy_selection(window)
+def cut_selection(context: EditorContext) -> None:
+    clip = copy_selection(context)
     if clip is not None:
-        document, ids = window.document, window.document.selection
+        document, ids = context.document, context.document.selection
         after = editing.delete(document.pack, ids)
         text = f"Cut {clipboard.summary(clip)}"
         document.edit(text, after, editing.affected_by_delete(document.pack, ids))
 
 
-def paste(window: MainWindow) -> None:
+def paste(context: EditorContext) -> None:
     data = QGuiApplication.clipboard().mimeData()
     if data is None or not data.hasFormat(clipboard.MIME_TYPE):
-        _tell(window, "Nothing to paste: the clipboard holds no map elements")
+        context.tell("Nothing to paste: the clipboard holds no map elements", MESSAGE_MS)
         return
     try:
         clip = clipboard.read_clip(bytes(data.data(clipboard.MIME_TYPE).data()).decode())
     except (PackError, UnicodeDecodeError) as error:
-        _tell(window, f"Nothing pasted: the clipboard's map elements do not read: {error}")
+        context.tell(
+            f"Nothing pasted: the clipboard's map elements do not read: {error}", MESSAGE_MS
+        )
         return
     if clip is None:
-        _tell(window, "Nothing to paste: the clipboard holds no stations or regions")
+        context.tell("Nothing to paste: the clipboard holds no stations or regions", MESSAGE_MS)
         return
-    _add(window, "Paste", clip, _under_cursor(window, clip))
+    _add(context, "Paste", clip, _under_cursor(context, clip))
 
 
-def duplicate_selection(window: MainWindow) -> None:
+def duplicate_selection(context: EditorContext) -> None:
     """Copy and paste one grid step off in one go, leaving the system clipboard alone."""
-    clip = _selected(window)
+    clip = _selected(context)
     if clip is not None:
-        step = window.view.grid_size
-        _add(window, "Duplicate", clip, (step, step))
+        step = context.view.grid_size
+        _add(context, "Duplicate", clip, (step, step))
 
 
-def _selected(window: MainWindow) -> MapPack | None:
-    clip = clipboard.copy_elements(window.document.pack, window.document.selection)
+def _selected(context: EditorContext) -> MapPack | None:
+    clip = clipboard.copy_elements(context.document.pack, context.document.selection)
     if clip is None:
-        _tell(window, "Nothing to copy: select stations or regions")
+        context.tell("Nothing to copy: select stations or regions", MESSAGE_MS)
     return clip
 
 
-def _add(window: MainWindow, verb: str, clip: MapPack, offset: tuple[float, float]) -> None:
-    document = window.document
+def _add(context: EditorContext, verb: str, clip: MapPack, offset: tuple[float, float]) -> None:
+    document = context.document
     after, ids = clipboard.paste(document.pack, clip, *offset)
     document.edit(f"{verb} {clipboard.summary(clip)}", after, ids)
     document.select(ids)
 
 
-def _under_cursor(window: MainWindow, clip: MapPack) -> tuple[float, float]:
+def _under_cursor(context: EditorContext, clip: MapPack) -> tuple[float, float]:
     """The move that puts the copy's anchor under the cursor, on the grid; one grid
     step when the cursor is not over the map."""
-    view = window.view
+    view = context.view
     spot = view.viewport().mapFromGlobal(QCursor.pos())
     if not view.viewport().rect().contains(spot):
         return (view.grid_size, view.grid_size)
     x, y = view.snap(view.mapToScene(spot))
     ax, ay = clipboard.clip_anchor(clip)
     return (x - ax, y - ay)
-
-
-def _tell(window: MainWindow, message: str) -> None:
-    window.statusBar().showMessage(message, MESSAGE_MS)

@@ -17,15 +17,15 @@ from engine.editing import element_index
 from engine.route_edits import reverse_route
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
-def install(window: MainWindow) -> None:
-    group = window.undo_group
-    menu = window.menuBar().addMenu("&Edit")
-    undo = group.createUndoAction(window, "&Undo")
+def install(context: EditorContext) -> None:
+    group = context.undo_group
+    menu = context.frame.menuBar().addMenu("&Edit")
+    undo = group.createUndoAction(context.frame, "&Undo")
     undo.setShortcut(QKeySequence.StandardKey.Undo)
-    redo = group.createRedoAction(window, "&Redo")
+    redo = group.createRedoAction(context.frame, "&Redo")
     redo.setShortcut(QKeySequence.StandardKey.Redo)
     menu.addActions([undo, redo])
     menu.addSeparator()
@@ -39,32 +39,32 @@ def install(window: MainWindow) -> None:
         action = menu.addAction(label)
         action.setObjectName(f"edit-{name}")
         action.setShortcut(keys)
-        action.triggered.connect(lambda _=False, run=command: run(window))
+        action.triggered.connect(lambda _=False, run=command: run(context))
     menu.addSeparator()
     select_all = menu.addAction("Select &All")
     select_all.setObjectName("edit-select-all")
     select_all.setShortcut(Keys.SelectAll)
-    select_all.triggered.connect(lambda: select_all_elements(window.document))
+    select_all.triggered.connect(lambda: select_all_elements(context.document))
     delete = menu.addAction("&Delete Selection")
     delete.setShortcut(QKeySequence.StandardKey.Delete)
-    delete.triggered.connect(lambda: delete_selection(window.document))
+    delete.triggered.connect(lambda: delete_selection(context.document))
     rename = menu.addAction("Re&name…")
     rename.setObjectName("edit-rename")
     rename.setShortcut(QKeySequence("F2"))
     rename.setToolTip("Rename the selected station or region over its label (or double-click it)")
-    rename.triggered.connect(lambda: rename_selected(window))
+    rename.triggered.connect(lambda: rename_selected(context))
     reverse = menu.addAction("Re&verse Route")
     reverse.setObjectName("route-reverse-action")
     reverse.setToolTip("Run the selected route the other way: its End Point becomes its Start")
-    reverse.triggered.connect(lambda: reverse_selected_route(window.document))
+    reverse.triggered.connect(lambda: reverse_selected_route(context.document))
     DocumentFollower(
-        window,
-        lambda: reverse.setEnabled(selected_route(window.document) is not None),
+        context,
+        lambda: reverse.setEnabled(selected_route(context.document) is not None),
         shows=selected_route,
     )
     DocumentFollower(
-        window,
-        lambda: rename.setEnabled(renamable(window.view, window.document) is not None),
+        context,
+        lambda: rename.setEnabled(renamable(context.view, context.document) is not None),
         shows=lambda document: document.selection,
     )
 
@@ -78,10 +78,10 @@ def delete_selection(document: MapDocument) -> None:
         delete_elements(document, document.selection)
 
 
-def rename_selected(window: MainWindow) -> None:
-    chosen = renamable(window.view, window.document)
+def rename_selected(context: EditorContext) -> None:
+    chosen = renamable(context.view, context.document)
     if chosen is not None:
-        rename_in_place(window.view, window.document, chosen)
+        rename_in_place(context.view, context.document, chosen)
 
 
 def reverse_selected_route(document: MapDocument) -> None:

@@ -20,15 +20,15 @@ from editor.files.recent import recent_files
 from editor.files.transit_import import import_transit_feed
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 Keys = QKeySequence.StandardKey
 
 
-def install(window: MainWindow) -> None:
-    files = FileController(window)
-    MapDrops(window, files, window.view.viewport())
-    menu = window.menuBar().addMenu("&File")
+def install(context: EditorContext) -> None:
+    files = FileController(context)
+    MapDrops(context.frame, files, context.view.viewport())
+    menu = context.frame.menuBar().addMenu("&File")
 
     def add(name: str, text: str, run: Callable[[], object], keys: Keys | str) -> None:
         action = menu.addAction(text)
@@ -49,12 +49,12 @@ def install(window: MainWindow) -> None:
     imports.setObjectName("file-import")
     transit = imports.addAction("&Transit Feed…")
     transit.setObjectName("file-import-transit")
-    transit.triggered.connect(lambda: import_transit_feed(window, files))
-    add("export-pack", "&Export Map Pack…", lambda: export_map_pack(window), "Ctrl+E")
-    add("export-image", "Export Board &Image…", lambda: export_board_image(window), "Ctrl+Shift+E")
-    add("print-kit", "&Print-and-Play…", lambda: print_and_play(window), Keys.Print)
+    transit.triggered.connect(lambda: import_transit_feed(context, files))
+    add("export-pack", "&Export Map Pack…", lambda: export_map_pack(context), "Ctrl+E")
+    add("export-image", "Export Board &Image…", lambda: export_board_image(context), "Ctrl+Shift+E")
+    add("print-kit", "&Print-and-Play…", lambda: print_and_play(context), Keys.Print)
     menu.addSeparator()
-    add("quit", "&Quit", window.close, Keys.Quit)
+    add("quit", "&Quit", context.frame.close, Keys.Quit)
 
 
 def fill_recent(menu: QMenu, files: FileController) -> None:

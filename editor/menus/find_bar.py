@@ -20,11 +20,11 @@ from engine.editing import Element
 from engine.model import MapPack
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
-def install(window: MainWindow) -> None:
-    FindBar(window)
+def install(context: EditorContext) -> None:
+    FindBar(context)
 
 
 def searchable(pack: MapPack) -> dict[str, str]:
@@ -53,10 +53,10 @@ def _name(element: Element) -> str:
 
 
 class FindBar(QToolBar):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__("Find", window)
+    def __init__(self, context: EditorContext) -> None:
+        super().__init__("Find", context.frame)
         self.setObjectName("find-bar")
-        self._window = window
+        self._context = context
         self.field = QLineEdit()
         self.field.setObjectName("find-field")
         self.field.setPlaceholderText("Name or id of a station, connection, region or route")
@@ -76,32 +76,36 @@ class FindBar(QToolBar):
         close.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         close.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         close.triggered.connect(self.hide)
-        self.field.returnPressed.connect(self.find)
-        completer.activated.connect(lambda text: (self.field.setText(text), self.find()))
+        self.field.returnPressed.connect(self.go_to_typed)
+        completer.activated.connect(self._go_to_chosen)
         self.field.textEdited.connect(lambda _text: self.problem.clear())
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self)
+        context.frame.addToolBar(Qt.ToolBarArea.TopToolBarArea, self)
         self.hide()
-        menu = window.menuBar().findChild(QMenu, VIEW_MENU)
-        action = (menu or window.menuBar()).addAction("&Find…")
+        menu = context.frame.menuBar().findChild(QMenu, VIEW_MENU)
+        action = (menu or context.frame.menuBar()).addAction("&Find…")
         action.setObjectName("view-find")
         action.setShortcut(QKeySequence.StandardKey.Find)
         action.triggered.connect(self.open)
 
     def open(self) -> None:
-        self._names.setStringList(offered(self._window.document.pack))
+        self._names.setStringList(offered(self._context.document.pack))
         self.problem.clear()
         self.show()
         self.field.setFocus()
         self.field.selectAll()
 
-    def find(self) -> None:
+    def _go_to_chosen(self, text: str) -> None:
+        self.field.setText(text)
+        self.go_to_typed()
+
+    def go_to_typed(self) -> None:
         text = self.field.text().strip()
         if not text:
             return
-        found = searchable(self._window.document.pack).get(text.casefold())
+        found = searchable(self._context.document.pack).get(text.casefold())
         if found is None:
             self.problem.setText(f"No element named “{text}”")
             return
         self.problem.clear()
-        self._window.document.select({found})
-        self._window.view.centre_on_elements({found})
+        self._context.document.select({found})
+        self._context.view.centre_on_elements({found})

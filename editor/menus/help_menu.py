@@ -27,12 +27,13 @@ from editor.files import dialogs
 from engine.paths import ROOT
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 DOCUMENTATION = ROOT / "README.md"  # the editor's guide, linking each page of docs/
 
 
-def install(window: MainWindow) -> None:
+def install(context: EditorContext) -> None:
+    window = context.frame
     menu = window.menuBar().addMenu("&Help")
     shortcuts = menu.addAction("&Keyboard Shortcuts")
     shortcuts.setObjectName("help-shortcuts")

@@ -15,42 +15,41 @@ from typing import TYPE_CHECKING
 from editor.document import MapDocument
 from editor.files import dialogs
 from editor.panels.docking import DocumentFollower
-from editor.ruleset_profile import profile_for
 from engine.guides import generate_guides
 from engine.model import Connection
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
-def install(window: MainWindow) -> None:
-    menu = window.menuBar().addMenu("&Map")
+def install(context: EditorContext) -> None:
+    menu = context.frame.menuBar().addMenu("&Map")
     menu.setObjectName("map-menu")
     add = menu.addAction("Generate &Guides")
     add.setObjectName("guides-generate")
     add.setToolTip("Add a guide between stations that line up, keeping the guides there are")
-    add.triggered.connect(lambda: add_guides(window, replace_existing=False))
+    add.triggered.connect(lambda: add_guides(context, replace_existing=False))
     again = menu.addAction("&Regenerate All Guides")
     again.setObjectName("guides-regenerate")
     again.setToolTip("Replace every guide not under a pre-drawn line with generated ones")
-    again.triggered.connect(lambda: add_guides(window, replace_existing=True))
+    again.triggered.connect(lambda: add_guides(context, replace_existing=True))
 
     def offer() -> None:
-        used = profile_for(window.document.pack.ruleset).uses("connection.guides")
+        used = context.profile.uses("connection.guides")
         menu.menuAction().setVisible(used)
         for action in (add, again):
             action.setEnabled(used)
 
-    DocumentFollower(window, offer, selection=False, shows=lambda d: d.pack.ruleset)
+    DocumentFollower(context, offer, selection=False, shows=lambda d: d.pack.ruleset)
 
 
-def add_guides(window: MainWindow, replace_existing: bool) -> None:
-    document: MapDocument = window.document
+def add_guides(context: EditorContext, replace_existing: bool) -> None:
+    document: MapDocument = context.document
     before = document.pack
     after = generate_guides(before, replace_existing)
     new = {c.id for c in after.connections}
     dropped = [c for c in before.connections if c.id not in new]
-    if dropped and not dialogs.confirm(window, "Regenerate all guides?", _loss(dropped)):
+    if dropped and not dialogs.confirm(context.frame, "Regenerate all guides?", _loss(dropped)):
         return
     old = {c.id for c in before.connections}
     added = new - old

@@ -11,27 +11,28 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from editor.canvas.tool_options import ToolOption
-from editor.canvas.tools.base import Tool
+from editor.canvas.view import MapView, ViewTool
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
-def install(window: MainWindow) -> None:
-    window.addToolBarBreak()  # a row of its own: the tools bar keeps its room
-    bar = window.addToolBar("Tool options")
+def install(context: EditorContext) -> None:
+    context.frame.addToolBarBreak()  # a row of its own: the tools bar keeps its room
+    bar = context.frame.addToolBar("Tool options")
     bar.setObjectName("tool-options")
-    panel = ToolOptionsPanel()
+    panel = ToolOptionsPanel(context.view)
     bar.addWidget(panel)
     bar.setMovable(False)  # it spans the window, so the whole hint fits
-    window.view.tool_changed.connect(panel.show_tool)
-    if window.view.tool is not None:
-        panel.show_tool(window.view.tool)
+    context.view.tool_changed.connect(panel.show_tool)
+    if context.view.tool is not None:
+        panel.show_tool(context.view.tool)
 
 
 class ToolOptionsPanel(QWidget):
-    def __init__(self) -> None:
+    def __init__(self, view: MapView) -> None:
         super().__init__()
+        self._view = view  # takes the keys back once an option is chosen
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(6, 0, 6, 0)
         self._options: list[QWidget] = []
@@ -46,14 +47,14 @@ class ToolOptionsPanel(QWidget):
         self.setFixedHeight(max(QComboBox().sizeHint().height(), lines))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def show_tool(self, tool: Tool) -> None:
+    def show_tool(self, tool: ViewTool) -> None:
         for widget in self._options:
             widget.hide()
             widget.deleteLater()
         self._options = []
         for option in tool.options():
             box = _choice_box(option)
-            box.activated.connect(lambda _: tool.view.setFocus())  # Enter, Esc: to the tool
+            box.activated.connect(lambda _: self._view.setFocus())  # Enter, Esc: to the tool
             self._options += [QLabel(f"{option.label}:"), box]
         for index, widget in enumerate(self._options):
             self._layout.insertWidget(index, widget)

@@ -23,12 +23,12 @@ GRID_SIZE_KEY = "view/grid-size"
 LOOK_KEY = "view/look"
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
-def install(window: MainWindow) -> None:
-    view = window.view
-    menu = window.menuBar().addMenu("&View")
+def install(context: EditorContext) -> None:
+    view = context.view
+    menu = context.frame.menuBar().addMenu("&View")
     menu.setObjectName(VIEW_MENU)
     zoom_in = menu.addAction("Zoom &In")
     zoom_in.setShortcut(QKeySequence.StandardKey.ZoomIn)
@@ -44,13 +44,18 @@ def install(window: MainWindow) -> None:
     to_selection = menu.addAction("Zoom to &Selection")
     to_selection.setObjectName("view-zoom-selection")
     to_selection.setShortcut(QKeySequence("3"))  # as in Inkscape
-    to_selection.triggered.connect(lambda: view.zoom_to_elements(window.document.selection))
+    to_selection.triggered.connect(lambda: view.zoom_to_elements(context.document.selection))
     menu.addSeparator()
     grid = menu.addAction("Show &Grid")
     grid.setCheckable(True)
     grid.setChecked(view.grid_visible)
     grid.setShortcut(QKeySequence("Ctrl+'"))
-    grid.toggled.connect(lambda on: (setattr(view, "grid_visible", on), view.viewport().update()))
+
+    def show_grid(on: bool) -> None:
+        view.grid_visible = on
+        view.viewport().update()
+
+    grid.toggled.connect(show_grid)
     snap = menu.addAction("&Snap to Grid")
     snap.setCheckable(True)
     snap.setChecked(view.snapping)
@@ -62,13 +67,13 @@ def install(window: MainWindow) -> None:
     board.setObjectName("view-board-look")
     board.setCheckable(True)
     board.setChecked(recent.settings().value(LOOK_KEY) == BOARD.name)
-    board.toggled.connect(lambda on: choose_look(window, on))
+    board.toggled.connect(lambda on: choose_look(context, on))
     # each map opened is drawn in the look chosen (the first one too)
-    window.document_changed.connect(lambda _: window.scene.set_look(_look(board.isChecked())))
+    context.document_changed.connect(lambda _: context.scene.set_look(_look(board.isChecked())))
 
 
-def choose_look(window: MainWindow, board: bool) -> None:
-    window.scene.set_look(_look(board))
+def choose_look(context: EditorContext, board: bool) -> None:
+    context.scene.set_look(_look(board))
     recent.settings().setValue(LOOK_KEY, _look(board).name)
 
 

@@ -19,10 +19,10 @@ from editor.panels import (
 )
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
-def install(window: MainWindow) -> None:
+def install(context: EditorContext) -> None:
     for module in (
         inspector,
         deck,
@@ -35,4 +35,4 @@ def install(window: MainWindow) -> None:
         overview,
         dock_layout,
     ):
-        module.install(window)
+        module.install(context)

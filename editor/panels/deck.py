@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -30,16 +30,16 @@ from engine.words import station_name
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from editor.context import EditorContext
     from editor.document import MapDocument
-    from editor.main_window import MainWindow
 
 STATION, KIND, COPIES = range(3)
 
 
 class DeckPanel(QWidget):
-    def __init__(self, main: MainWindow) -> None:
+    def __init__(self, context: EditorContext) -> None:
         super().__init__()
-        self._main = main
+        self._context = context
         self.totals = QLabel()
         self.totals.setObjectName("deck-totals")
         self.totals.setWordWrap(True)
@@ -72,10 +72,10 @@ class DeckPanel(QWidget):
         layout.addStretch()  # the words at the top when no table is shown
         self._mix: MixTable | None = None
         self._layout = layout
-        DocumentFollower(main, self.refresh, selection=False, shows=_shown)
+        DocumentFollower(context, self.refresh, selection=False, shows=_shown)
 
     def refresh(self) -> None:
-        pack = self._main.document.pack
+        pack = self._context.document.pack
         profile = profile_for(pack.ruleset)
         self.fill_button.setVisible(bool(profile.deck_fill))
         self.fill_button.setToolTip(profile.deck_fill)
@@ -130,7 +130,7 @@ class DeckPanel(QWidget):
 
     def _set_station_cards(self, station: str, cards: int) -> None:
         self.problem.say("")
-        document = self._main.document
+        document = self._context.document
         after = set_field(document.pack, {station}, "cards", cards)
         document.edit("Set station cards", after, {station})
         self.refresh()  # an edit that changed nothing still redraws what was typed
@@ -142,7 +142,7 @@ class DeckPanel(QWidget):
     def _show_mix(self, profile: RulesetProfile) -> bool:
         """Show the rules' card mix instead of the map's deck, where they keep one;
         whether they do. Cards the map's deck lists stay listed when they do not."""
-        pack = self._main.document.pack
+        pack = self._context.document.pack
         spec = profile.deck_spec()
         if self._mix is not None and (spec is None or spec != self._mix.spec):
             self._mix.deleteLater()
@@ -164,25 +164,26 @@ class DeckPanel(QWidget):
 
     def _set_mix(self, spec: OptionSpec, value: dict[str, int]) -> None:
         self.problem.say("")
-        document = self._main.document
+        document = self._context.document
         document.edit(f"Set {spec.name}", set_option(document.pack, spec, value), ())
 
     def _station_choices(self) -> list[tuple[str, str]]:
-        return station_choices(self._main.document.pack)
+        return station_choices(self._context.document.pack)
 
     def _edited(self, row: int, column: int, text: str) -> None:
-        deck = list(self._main.document.pack.deck)
+        deck = list(self._context.document.pack.deck)
         try:
             value: str | int = count_value(text, "copies") if column == COPIES else text
         except EditError as error:
             self._refuse(str(error))
             return
         field = {STATION: "station", KIND: "kind", COPIES: "copies"}[column]
-        deck[row] = replace(deck[row], **{field: value})
+        changes: dict[str, Any] = {field: value}  # the kind is one the cell's choices offer
+        deck[row] = replace(deck[row], **changes)
         self._set_deck("Edit deck card", deck)
 
     def _add(self) -> None:
-        document = self._main.document
+        document = self._context.document
         pack = document.pack
         carded = {card.station for card in pack.deck}
         free = [station.id for station in pack.stations if station.id not in carded]
@@ -191,7 +192,7 @@ class DeckPanel(QWidget):
         self._set_deck("Add deck card" + ("s" if len(cards) > 1 else ""), [*pack.deck, *cards])
 
     def _remove(self, rows: list[int]) -> None:
-        deck = self._main.document.pack.deck
+        deck = self._context.document.pack.deck
         gone = set(rows)
         self._set_deck(
             "Remove deck card" + ("s" if len(gone) > 1 else ""),
@@ -199,7 +200,7 @@ class DeckPanel(QWidget):
         )
 
     def _fill(self) -> None:
-        pack = self._main.document.pack
+        pack = self._context.document.pack
         filled = get_ruleset(pack.ruleset).fill_deck(pack)
         if filled is None:  # the button shows only where the rules fill a deck
             return
@@ -207,12 +208,12 @@ class DeckPanel(QWidget):
         # the sheet's departures): one undo step
         changed = {s.id for s in set(filled.stations) - set(pack.stations)}
         self.problem.say("")
-        self._main.document.edit("Fill deck from the map", filled, changed)
+        self._context.document.edit("Fill deck from the map", filled, changed)
         self.refresh()
 
     def _set_deck(self, text: str, deck: Sequence[Card]) -> None:
         self.problem.say("")
-        document = self._main.document
+        document = self._context.document
         document.edit(text, set_deck(document.pack, deck), ())
         self.refresh()  # an edit that changed nothing still redraws what was typed
 
@@ -247,5 +248,5 @@ def _shown(document: MapDocument) -> tuple[object, ...]:
     return pack.deck, pack.ruleset, _card_names(pack), pack.options, counted, stations
 
 
-def install(window: MainWindow) -> None:
-    add_dock(window, "Deck", "deck", DeckPanel(window))
+def install(context: EditorContext) -> None:
+    add_dock(context, "Deck", "deck", DeckPanel(context))

@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QMenu
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
 from editor.menus.view_menu import VIEW_MENU
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 UPPER = ("inspector", "deck", "map-settings", "journey")
 LOWER = ("validation", "layers", "history")
@@ -20,7 +20,8 @@ DOCK_WIDTH = 320
 UPPER_SHARE = 0.65
 
 
-def install(window: MainWindow) -> None:
+def install(context: EditorContext) -> None:
+    window = context.frame
     docks = {
         dock.objectName(): dock
         for dock in window.findChildren(
@@ -53,7 +54,7 @@ def install(window: MainWindow) -> None:
         dock.hide()
 
 
-def _list_in_view_menu(window: MainWindow, docks: list[QDockWidget]) -> None:
+def _list_in_view_menu(window: QMainWindow, docks: list[QDockWidget]) -> None:
     """View > Panels shows and hides each dock, so a closed panel can come back."""
     view = window.menuBar().findChild(QMenu, VIEW_MENU)
     if view is None:

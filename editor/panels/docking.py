@@ -1,6 +1,6 @@
 """What every dock panel shares: a dock of its own, and following whichever
 document the window shows (a panel never keeps a copy of the model, it redraws
-from `window.document` whenever what it shows of the model or the selection
+from `context.document` whenever what it shows of the model or the selection
 changes)."""
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QDockWidget, QFormLayout, QLabel, QLayoutItem, QWi
 from editor.document import MapDocument
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
 def add_dock(
-    window: MainWindow,
+    context: EditorContext,
     title: str,
     name: str,
     widget: QWidget,
@@ -26,10 +26,10 @@ def add_dock(
 ) -> QDockWidget:
     """A dock, on the right unless told otherwise; editor/panels/dock_layout.py
     arranges the right-hand ones once all exist."""
-    dock = QDockWidget(title, window)
+    dock = QDockWidget(title, context.frame)
     dock.setObjectName(name)
     dock.setWidget(widget)
-    window.addDockWidget(area, dock)
+    context.frame.addDockWidget(area, dock)
     return dock
 
 
@@ -66,8 +66,8 @@ def _discard(item: QLayoutItem) -> None:
         widget.setObjectName("")
         widget.deleteLater()
     elif layout is not None:
-        while layout.count():
-            _discard(layout.takeAt(0))
+        while (taken := layout.takeAt(0)) is not None:
+            _discard(taken)
         layout.deleteLater()
 
 
@@ -89,13 +89,13 @@ class DocumentFollower(QObject):
 
     def __init__(
         self,
-        window: MainWindow,
+        context: EditorContext,
         refresh: Callable[[], None],
         selection: bool = True,
         shows: Callable[[MapDocument], Any] | None = None,
         live: bool = False,
     ) -> None:
-        super().__init__(window)
+        super().__init__(context)
         self._refresh = refresh
         self._selection = selection
         self._shows = shows
@@ -103,8 +103,8 @@ class DocumentFollower(QObject):
         self._waiting = False  # a signal came during a drag and waits for its end
         self._shown: Any = None
         self._document: MapDocument | None = None
-        window.document_changed.connect(self._bind)
-        self._bind(window.document)
+        context.document_changed.connect(self._bind)
+        self._bind(context.document)
 
     def _bind(self, document: MapDocument) -> None:
         if document is self._document:

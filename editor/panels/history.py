@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QUndoView
 from editor.panels.docking import add_dock
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 
-def install(window: MainWindow) -> None:
-    view = QUndoView(window.undo_group)
+def install(context: EditorContext) -> None:
+    view = QUndoView(context.undo_group)
     view.setEmptyLabel("Opened")
-    add_dock(window, "History", "history", view)
+    add_dock(context, "History", "history", view)

@@ -35,15 +35,15 @@ from engine.model import MapPack, Route, Station
 from engine.words import named
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 BOX_COLUMNS = 2
 
 
 class Inspector(QWidget):
-    def __init__(self, main: MainWindow) -> None:
+    def __init__(self, context: EditorContext) -> None:
         super().__init__()
-        self._main = main
+        self._context = context
         self.heading = QLabel()
         self.heading.setObjectName("inspector-heading")
         self.heading.setWordWrap(True)
@@ -70,10 +70,10 @@ class Inspector(QWidget):
         self._rows: list[tuple[Field, Any]] = []
         self._kind: type | None = None
         self._ids: frozenset[str] = frozenset()
-        DocumentFollower(main, self.refresh, shows=_shown, live=True)
+        DocumentFollower(context, self.refresh, shows=_shown, live=True)
 
     def refresh(self) -> None:
-        document = self._main.document
+        document = self._context.document
         elements = _selected(document)
         kinds = {type(element) for element in elements}
         ids = frozenset(element.id for element in elements)
@@ -126,7 +126,7 @@ class Inspector(QWidget):
             self._rows.append((field, editor))
 
     def _commit(self, field: Field, value: Any) -> None:
-        document = self._main.document
+        document = self._context.document
         assert field.write is not None
         try:
             after = field.write(document.pack, self._ids, value)
@@ -148,7 +148,7 @@ class Inspector(QWidget):
 
     def _edit_stops(self, text: str, after: MapPack) -> None:
         self.problem.say("")
-        self._main.document.edit(text, after, self._ids)
+        self._context.document.edit(text, after, self._ids)
 
 
 def _heading(elements: Sequence[Element], kind: type | None, fields: Sequence[Field]) -> str:
@@ -183,5 +183,5 @@ def _shown(document: MapDocument) -> tuple[object, ...]:
     )
 
 
-def install(window: MainWindow) -> None:
-    add_dock(window, "Inspector", "inspector", Inspector(window))
+def install(context: EditorContext) -> None:
+    add_dock(context, "Inspector", "inspector", Inspector(context))

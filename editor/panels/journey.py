@@ -26,15 +26,15 @@ from PySide6.QtWidgets import (
 )
 
 from editor.canvas.journey_picture import BROKEN
+from editor.canvas.journey_trail import JourneyTrail
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
-from editor.panels.journey_trail import JourneyTrail
 from editor.ruleset_profile import profile_for
 from engine import journeys
 from engine.errors import InputError
 
 if TYPE_CHECKING:
+    from editor.context import EditorContext
     from editor.document import MapDocument
-    from editor.main_window import MainWindow
 
 NUMBER, STATION, LINE = range(3)
 VALID = "#1e7d32"
@@ -43,9 +43,9 @@ BROKEN_ROW = QColor(BROKEN).lighter(190)
 
 
 class JourneyPanel(QWidget):
-    def __init__(self, main: MainWindow, trail: JourneyTrail) -> None:
+    def __init__(self, context: EditorContext, trail: JourneyTrail) -> None:
         super().__init__()
-        self._main = main
+        self._context = context
         self.trail = trail
         self.hint = QLabel()
         self.hint.setWordWrap(True)
@@ -97,7 +97,7 @@ class JourneyPanel(QWidget):
     def follow_map(self) -> None:
         """Offer the map's stations for typing, and show the panel only where the
         map's rules have journeys."""
-        pack = self._main.document.pack
+        pack = self._context.document.pack
         names = {s.name for s in pack.stations if s.name} | {s.id for s in pack.stations}
         self._names.setStringList(sorted(names, key=str.casefold))
         dock = self.parentWidget()
@@ -113,7 +113,7 @@ class JourneyPanel(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        pack = self._main.document.pack
+        pack = self._context.document.pack
         journey, stops = self.trail.journey, self.trail.stops
         needed = profile_for(pack.ruleset).journey_stops
         self.hint.setText(
@@ -149,7 +149,7 @@ class JourneyPanel(QWidget):
             self.verdict.setText("No stops yet.")
             colour = PENDING
         else:
-            text = journeys.verdict(self._main.document.pack, journey)
+            text = journeys.verdict(self._context.document.pack, journey)
             self.verdict.setText(text[0].upper() + text[1:] + ".")
             colour = (
                 VALID if journey.valid else BROKEN if journey.broken_at is not None else PENDING
@@ -176,7 +176,15 @@ def _station_names(document: MapDocument) -> tuple[object, ...]:
     return document.pack.ruleset, [s.id for s in stations], [s.name for s in stations]
 
 
-def install(window: MainWindow) -> None:
-    panel = JourneyPanel(window, JourneyTrail(window))
-    add_dock(window, "Journey", "journey", panel)
-    DocumentFollower(window, panel.follow_map, selection=False, shows=_station_names)
+def install(context: EditorContext) -> None:
+    trail = JourneyTrail(context.frame, context.document, context.scene)
+    DocumentFollower(
+        context,
+        lambda: trail.follow(context.document, context.scene),
+        selection=False,
+        shows=lambda d: d.pack,
+        live=True,
+    )
+    panel = JourneyPanel(context, trail)
+    add_dock(context, "Journey", "journey", panel)
+    DocumentFollower(context, panel.follow_map, selection=False, shows=_station_names)

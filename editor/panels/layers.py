@@ -20,7 +20,7 @@ from editor.panels.docking import add_dock
 from engine.model import REGION_KINDS
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 MAP_LAYER_LABELS = {
@@ -48,8 +48,10 @@ class SceneLayers:
     region on its own (an edge region lies over districts; hiding it lets the
     districts under it be clicked)."""
 
-    def __init__(self, main: MainWindow, title: str, layers: Sequence[tuple[str, str]]) -> None:
-        self._main = main
+    def __init__(
+        self, context: EditorContext, title: str, layers: Sequence[tuple[str, str]]
+    ) -> None:
+        self._context = context
         self.title = title
         self._layers = layers
 
@@ -57,11 +59,11 @@ class SceneLayers:
         return self._layers
 
     def set_visible(self, key: str, visible: bool) -> None:
-        self._main.scene.set_layer_visible(key, visible)
+        self._context.scene.set_layer_visible(key, visible)
 
 
 class LayersPanel(QWidget):
-    def __init__(self, main: MainWindow) -> None:
+    def __init__(self, context: EditorContext) -> None:
         super().__init__()
         self.tree = QTreeWidget()
         self.tree.setObjectName("layers")
@@ -71,7 +73,7 @@ class LayersPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tree)
         self._groups: list[tuple[LayerGroup, QTreeWidgetItem]] = []
-        main.document_changed.connect(lambda _document: self.reapply())
+        context.document_changed.connect(lambda _document: self.reapply())
 
     def add_group(self, group: LayerGroup) -> None:
         top = QTreeWidgetItem([group.title])
@@ -94,15 +96,15 @@ class LayersPanel(QWidget):
     def item(self, key: str) -> QTreeWidgetItem | None:
         """The tick box of one layer, by key."""
         for _, top in self._groups:
-            for i in range(top.childCount()):
-                if top.child(i).data(0, KEY_ROLE) == key:
-                    return top.child(i)
+            for child in _children(top):
+                if child.data(0, KEY_ROLE) == key:
+                    return child
         return None
 
     def reapply(self) -> None:
         for group, top in self._groups:
-            for i in range(top.childCount()):
-                self._apply(group, top.child(i))
+            for child in _children(top):
+                self._apply(group, child)
 
     def _changed(self, item: QTreeWidgetItem) -> None:
         for group, top in self._groups:
@@ -114,10 +116,14 @@ class LayersPanel(QWidget):
         group.set_visible(item.data(0, KEY_ROLE), item.checkState(0) == Qt.CheckState.Checked)
 
 
-def install(window: MainWindow) -> None:
-    panel = LayersPanel(window)
+def _children(top: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    return [child for i in range(top.childCount()) if (child := top.child(i)) is not None]
+
+
+def install(context: EditorContext) -> None:
+    panel = LayersPanel(context)
     map_layers = [(layer, MAP_LAYER_LABELS.get(layer, layer.capitalize())) for layer in LAYERS]
-    panel.add_group(SceneLayers(window, "Map", map_layers))
+    panel.add_group(SceneLayers(context, "Map", map_layers))
     kinds = [(region_kind_layer(kind), f"{kind.capitalize()}s") for kind in REGION_KINDS]
-    panel.add_group(SceneLayers(window, "Regions by kind", kinds))
-    add_dock(window, "Layers", "layers", panel)
+    panel.add_group(SceneLayers(context, "Regions by kind", kinds))
+    add_dock(context, "Layers", "layers", panel)

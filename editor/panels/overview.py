@@ -31,7 +31,7 @@ from editor.menus.view_menu import VIEW_MENU
 from editor.panels.docking import DocumentFollower, add_dock
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 REDRAW_AFTER_MS = 300  # of quiet after the last change before the map is drawn again
 FRAME = QColor(214, 40, 40)  # the canvas's rectangle: red, as in QGIS
@@ -39,27 +39,27 @@ SHADE = QColor(214, 40, 40, 40)
 
 
 class OverviewMap(QWidget):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, context: EditorContext) -> None:
         super().__init__()
         self.setObjectName("overview-map")
         self.setMinimumSize(120, 90)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._window = window
+        self._context = context
         self.picture = QPixmap()  # the map as last drawn
         self._stale = True
         self._grab: QPointF | None = None  # where in the rectangle the drag holds it
         self._redraw = QTimer(self)
         self._redraw.setSingleShot(True)
         self._redraw.timeout.connect(self.draw_map)
-        view = window.view
+        view = context.view
         for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
             bar.valueChanged.connect(self.update)
             bar.rangeChanged.connect(self.update)
         view.viewport().installEventFilter(self)
-        DocumentFollower(window, self.map_changed)
-        window.drawings_changed.connect(self.map_changed)
-        layers = window.findChild(QTreeWidget, "layers")  # what the canvas shows of the map
+        DocumentFollower(context, self.map_changed)
+        context.drawings_changed.connect(self.map_changed)
+        layers = context.frame.findChild(QTreeWidget, "layers")  # what the canvas shows of the map
         if layers is not None:
             layers.itemChanged.connect(self.map_changed)
 
@@ -79,7 +79,7 @@ class OverviewMap(QWidget):
     # ----- where the board is drawn
 
     def board_rect(self) -> QRectF:
-        return self._window.scene.board.rect()
+        return self._context.scene.board.rect()
 
     def board_area(self) -> QRectF:
         """Where the board sits in the widget: as large as fits, centred."""
@@ -106,7 +106,7 @@ class OverviewMap(QWidget):
 
     def shown_rect(self) -> QRectF:
         """What the canvas shows, in widget pixels."""
-        view = self._window.view
+        view = self._context.view
         return self.to_widget(view.mapToScene(view.viewport().rect()).boundingRect())
 
     # ----- drawing
@@ -125,7 +125,7 @@ class OverviewMap(QWidget):
         painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         target = QRectF(0, 0, area.width(), area.height())
-        self._window.scene.render(painter, target, self.board_rect())
+        self._context.scene.render(painter, target, self.board_rect())
         painter.end()
         self.picture = picture
         self._stale = False
@@ -177,15 +177,15 @@ class OverviewMap(QWidget):
         assert self._grab is not None
         if self.board_area().isEmpty():
             return
-        self._window.view.centerOn(self.to_map(pointer - self._grab))
+        self._context.view.centerOn(self.to_map(pointer - self._grab))
 
 
-def install(window: MainWindow) -> None:
-    dock = add_dock(window, "Overview", "overview", OverviewMap(window))
+def install(context: EditorContext) -> None:
+    dock = add_dock(context, "Overview", "overview", OverviewMap(context))
     dock.hide()  # shown from the View menu, as in QGIS
     toggle = dock.toggleViewAction()
     toggle.setObjectName("view-overview")
     toggle.setStatusTip("The whole map small; drag its red rectangle to move about")
-    menu = window.menuBar().findChild(QMenu, VIEW_MENU)
+    menu = context.frame.menuBar().findChild(QMenu, VIEW_MENU)
     if menu is not None:
         menu.addAction(toggle)

@@ -49,8 +49,8 @@ from engine.sim.bots import bot_names
 from engine.sim.runner import MAX_GAMES, default_jobs, max_jobs
 
 if TYPE_CHECKING:
+    from editor.context import EditorContext
     from editor.document import MapDocument
-    from editor.main_window import MainWindow
 
 ELEMENTS_ROLE = Qt.ItemDataRole.UserRole
 DEFAULT_BOT = "greedy"
@@ -66,9 +66,11 @@ def _spin(name: str, low: int, high: int, value: int) -> QSpinBox:
 
 
 class PlaytestPanel(QWidget):
-    def __init__(self, main: MainWindow, session: PlaytestSession, canvas: PlaytestCanvas) -> None:
+    def __init__(
+        self, context: EditorContext, session: PlaytestSession, canvas: PlaytestCanvas
+    ) -> None:
         super().__init__()
-        self._main = main
+        self._context = context
         self.session = session
         self.canvas = canvas
         self.players = _spin("playtest-players", 1, most_players(), 1)
@@ -110,7 +112,7 @@ class PlaytestPanel(QWidget):
         for combo in self.bots:
             combo.currentTextChanged.connect(self._estimate)
         self._ruleset: str | None = None
-        DocumentFollower(main, self._follow_rules, selection=False, shows=_ruleset)
+        DocumentFollower(context, self._follow_rules, selection=False, shows=_ruleset)
         self.run_button.clicked.connect(self.run)
         self.cancel_button.clicked.connect(session.cancel)
         session.started.connect(self._started)
@@ -152,7 +154,7 @@ class PlaytestPanel(QWidget):
     def _follow_rules(self) -> None:
         """Offer the player counts the map's rules allow, at their usual number when
         the rules change; name the seat that starts where seats take turns."""
-        ruleset = self._main.document.pack.ruleset
+        ruleset = self._context.document.pack.ruleset
         game_type = profile_for(ruleset).game_type
         self.players.setRange(game_type.min_players, game_type.max_players)
         if ruleset != self._ruleset:
@@ -174,7 +176,7 @@ class PlaytestPanel(QWidget):
 
     def _estimate(self) -> None:
         """Say how long the run as set up would take (timing a sample game if need be)."""
-        self.timing.plan(self._main.document.pack, self.settings())
+        self.timing.plan(self._context.document.pack, self.settings())
 
     def settings(self) -> RunSettings:
         bots = tuple(combo.currentText() for combo in self.bots[: self.players.value()])
@@ -223,7 +225,7 @@ class PlaytestPanel(QWidget):
 
     def _finished(self, run: PlaytestRun) -> None:
         self._idle(run)
-        self.results.show_run(run, self._main.document.pack)
+        self.results.show_run(run, self._context.document.pack)
         self.results.set_stale(self.session.stale)
         self.results.show()
         self.canvas.show_report(run.report)
@@ -246,20 +248,20 @@ class PlaytestPanel(QWidget):
         self._select(set(item.data(ELEMENTS_ROLE) or ()))
 
     def _select(self, ids: set[str]) -> None:
-        known = element_index(self._main.document.pack)
+        known = element_index(self._context.document.pack)
         ids = {i for i in ids if i in known}
         if ids:
-            self._main.document.select(ids)
-            self._main.view.centre_on_elements(ids)
+            self._context.document.select(ids)
+            self._context.view.centre_on_elements(ids)
 
 
 def _ruleset(document: MapDocument) -> str:
     return document.pack.ruleset
 
 
-def _join_layers(window: MainWindow, canvas: PlaytestCanvas) -> None:
+def _join_layers(context: EditorContext, canvas: PlaytestCanvas) -> None:
     """The heatmaps and the replay get tick boxes in the Layers panel."""
-    dock = window.findChild(QDockWidget, "layers")
+    dock = context.frame.findChild(QDockWidget, "layers")
     layers = dock.widget() if dock is not None else None
     if not isinstance(layers, LayersPanel):
         return
@@ -270,17 +272,17 @@ def _join_layers(window: MainWindow, canvas: PlaytestCanvas) -> None:
             box.setCheckState(0, Qt.CheckState.Unchecked)
 
 
-def install(window: MainWindow) -> None:
-    session = PlaytestSession(window)
-    canvas = PlaytestCanvas(window)
-    _join_layers(window, canvas)
+def install(context: EditorContext) -> None:
+    session = PlaytestSession(context)
+    canvas = PlaytestCanvas(context)
+    _join_layers(context, canvas)
     # Playtesting docks go on the left, so the editing panels on the right stay put.
     left = Qt.DockWidgetArea.LeftDockWidgetArea
-    panel = PlaytestPanel(window, session, canvas)
-    dock = add_dock(window, "Playtest", "playtest", panel, left)
-    viewer_panel = replay.ReplayPanel(window, session, canvas)
-    viewer = add_dock(window, "Replay", "replay", viewer_panel, left)
+    panel = PlaytestPanel(context, session, canvas)
+    dock = add_dock(context, "Playtest", "playtest", panel, left)
+    viewer_panel = replay.ReplayPanel(context, session, canvas)
+    viewer = add_dock(context, "Replay", "replay", viewer_panel, left)
     viewer.visibilityChanged.connect(viewer_panel.set_on_screen)
-    window.tabifyDockWidget(dock, viewer)
-    window.resizeDocks([dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+    context.frame.tabifyDockWidget(dock, viewer)
+    context.frame.resizeDocks([dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
     dock.raise_()

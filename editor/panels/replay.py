@@ -40,15 +40,17 @@ from engine.rules.picture import Picture
 from engine.words import with_names
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 BOARD_SHARES = (1, 1, 3)  # actions, points scored, the lists beside the board
 
 
 class ReplayPanel(QWidget):
-    def __init__(self, main: MainWindow, session: PlaytestSession, canvas: PlaytestCanvas) -> None:
+    def __init__(
+        self, context: EditorContext, session: PlaytestSession, canvas: PlaytestCanvas
+    ) -> None:
         super().__init__()
-        self._main = main
+        self._context = context
         self._canvas = canvas
         self.run: PlaytestRun | None = None
         self.moments: list[Moment] = []
@@ -72,9 +74,9 @@ class ReplayPanel(QWidget):
         self.title.setWordWrap(True)
         self.scores = QLabel()
         self.scores.setObjectName("replay-scores")
-        self.actions = QListWidget()
-        self.actions.setObjectName("replay-actions")
-        self.actions.setWordWrap(True)
+        self.action_list = QListWidget()
+        self.action_list.setObjectName("replay-actions")
+        self.action_list.setWordWrap(True)
         self.events = QListWidget()
         self.events.setObjectName("replay-events")
         self.events.setWordWrap(True)
@@ -114,7 +116,7 @@ class ReplayPanel(QWidget):
         lists.setObjectName("replay-lists")
         lists.setChildrenCollapsible(False)
         for title, shown in (
-            ("Actions", self.actions),
+            ("Actions", self.action_list),
             ("Points scored", self.events),
             ("Beside the board", self.board),
         ):
@@ -182,8 +184,8 @@ class ReplayPanel(QWidget):
             control.blockSignals(True)
             control.setRange(0, last)
             control.blockSignals(False)
-        for control in (self.slider, self.step, self.previous, self.next):
-            control.setEnabled(last > 0)
+        for widget in (self.slider, self.step, self.previous, self.next):
+            widget.setEnabled(last > 0)
 
     # ----- one moment
 
@@ -220,9 +222,9 @@ class ReplayPanel(QWidget):
         moment, picture = self.current(), self.picture()
         if moment is None or picture is None or self.run is None:
             return
-        self.actions.clear()
+        self.action_list.clear()
         done = [with_names(self.run.pack, action) for action in moment.actions]  # not ids
-        self.actions.addItems([*done, *(path.text for path in picture.paths)])
+        self.action_list.addItems([*done, *(path.text for path in picture.paths)])
         self.board.clear()
         for text, title in side_rows(picture.lists):
             row = QListWidgetItem(text if title else f"    {text}")
@@ -252,7 +254,7 @@ class ReplayPanel(QWidget):
         self.run = None
         self.moments = []
         self.game.clear()
-        self.actions.clear()
+        self.action_list.clear()
         self.events.clear()
         self.board.clear()
         self.seat.clear()

@@ -69,10 +69,12 @@ class ResultsView(QWidget):
         self.scores = ScoreDistribution("playtest-scores")
         self.sources = BarChart("playtest-sources")
         heatmap = QWidget()
-        QFormLayout(heatmap).addRow("Heatmap on the map", heat_picker)
-        heatmap.layout().setContentsMargins(0, 6, 0, 0)
+        heat_form = QFormLayout(heatmap)
+        heat_form.addRow("Heatmap on the map", heat_picker)
+        heat_form.setContentsMargins(0, 6, 0, 0)
         self.never_box = QWidget()
-        QVBoxLayout(self.never_box).setContentsMargins(0, 0, 0, 0)
+        self._never_layout = QVBoxLayout(self.never_box)
+        self._never_layout.setContentsMargins(0, 0, 0, 0)
         self.never_lists: list[ElementList] = []  # one per heat layer with a never list
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -152,7 +154,7 @@ class ResultsView(QWidget):
             if layer["never"]:
                 listing = ElementList(f"never-{layer['key']}", layer["never"], self._go_to)
                 listing.show_ids(layer["never_ids"], pack)
-                self.never_box.layout().addWidget(listing)
+                self._never_layout.addWidget(listing)
                 self.never_lists.append(listing)
 
     def set_stale(self, stale: bool) -> None:

@@ -86,8 +86,10 @@ class FigureTable(QTableWidget):
         self.setFixedHeight(height + 2 * self.frameWidth())
 
     def cell_text(self, row: int, column: str) -> str:
-        header = [self.horizontalHeaderItem(c).text() for c in range(self.columnCount())]
-        return self.item(row, header.index(column)).text()
+        headers = (self.horizontalHeaderItem(c) for c in range(self.columnCount()))
+        names = [item.text() if item is not None else "" for item in headers]
+        cell = self.item(row, names.index(column))
+        return cell.text() if cell is not None else ""
 
 
 def headline(report: dict[str, Any]) -> str:

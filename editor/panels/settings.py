@@ -28,8 +28,8 @@ from engine.pack.schema import pack_problems
 from engine.typed_values import text_value
 
 if TYPE_CHECKING:
+    from editor.context import EditorContext
     from editor.document import MapDocument
-    from editor.main_window import MainWindow
 
 CANVAS_RANGE = (1, CANVAS_SIZE)
 
@@ -45,7 +45,8 @@ class MapField:
 
 def _text_field(name: str, label: str, make: Callable[[], QWidget] = TextEditor) -> MapField:
     def write(pack: MapPack, text: str) -> MapPack:
-        return replace(pack, **{name: text_value(text, label.lower())})
+        changes: dict[str, Any] = {name: text_value(text, label.lower())}
+        return replace(pack, **changes)
 
     return MapField(name, label, make, attrgetter(name), write)
 
@@ -55,7 +56,8 @@ def _id_field(name: str, label: str, make: Callable[[], QWidget]) -> MapField:
         problem = id_problem(text)
         if problem is not None:
             raise EditError(f"{label.lower()} '{text}': {problem}")
-        return replace(pack, **{name: text})
+        changes: dict[str, Any] = {name: text}
+        return replace(pack, **changes)
 
     return MapField(name, label, make, attrgetter(name), write)
 
@@ -86,9 +88,9 @@ MAP_FIELDS = (
 
 
 class SettingsPanel(QWidget):
-    def __init__(self, main: MainWindow) -> None:
+    def __init__(self, context: EditorContext) -> None:
         super().__init__()
-        self._main = main
+        self._context = context
         self.problem = ProblemLabel("settings-problem")
         self.fields: dict[str, Any] = {}
         about = QFormLayout()
@@ -100,9 +102,9 @@ class SettingsPanel(QWidget):
             self.fields[field.key] = editor
         self.options = RuleOptionsEditor(self.edit)
         self.options.rejected.connect(self.problem.say)
-        self.lines = LinesEditor(self.edit, lambda: self._main.document.pack)
+        self.lines = LinesEditor(self.edit, lambda: self._context.document.pack)
         self.score_tiles = ScoreTilesEditor(self.edit)
-        self.background = BackgroundEditor(self.edit, lambda: self._main.document.path)
+        self.background = BackgroundEditor(self.edit, lambda: self._context.document.path)
         body = QWidget()
         column = QVBoxLayout(body)
         self.groups = {
@@ -122,10 +124,10 @@ class SettingsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.problem)
         layout.addWidget(scroll, 1)
-        DocumentFollower(main, self.refresh, selection=False, shows=_shown)
+        DocumentFollower(context, self.refresh, selection=False, shows=_shown)
 
     def refresh(self) -> None:
-        pack = self._main.document.pack
+        pack = self._context.document.pack
         profile = profile_for(pack.ruleset)
         self.fields["ruleset"].set_choices([(name, name) for name in ruleset_names()])
         self.fields["variant"].set_choices([("", ""), *((v, v) for v in profile.variants())])
@@ -141,7 +143,7 @@ class SettingsPanel(QWidget):
 
     def edit(self, text: str, change: Callable[[MapPack], MapPack]) -> None:
         """Make one undo step of `change`, or show why it cannot be made."""
-        document = self._main.document
+        document = self._context.document
         try:
             after = change(document.pack)
             refused = pack_problems(after)  # a list past its length: no one cell sees it
@@ -177,5 +179,5 @@ def _group(title: str, content: QWidget | QFormLayout) -> QGroupBox:
     return group
 
 
-def install(window: MainWindow) -> None:
-    add_dock(window, "Map", "map-settings", SettingsPanel(window))
+def install(context: EditorContext) -> None:
+    add_dock(context, "Map", "map-settings", SettingsPanel(context))

@@ -34,7 +34,7 @@ from engine.rules import lint
 from engine.validate import Finding, error
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 DEBOUNCE_MS = 150
 POLL_MS = 20
@@ -52,9 +52,9 @@ def _lint(pack: MapPack) -> list[Finding]:
 class ValidationPanel(QWidget):
     counts_changed = Signal(int, int)  # errors, warnings
 
-    def __init__(self, main: MainWindow) -> None:
+    def __init__(self, context: EditorContext) -> None:
         super().__init__()
-        self._main = main
+        self._context = context
         self.findings: list[Finding] = []
         self.list = QListWidget()
         self.list.setObjectName("findings")
@@ -78,7 +78,7 @@ class ValidationPanel(QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self._run)
-        DocumentFollower(main, self._timer.start, selection=False)
+        DocumentFollower(context, self._timer.start, selection=False)
 
     def is_settled(self) -> bool:
         """Whether the findings shown are those of the map as it is (no check waiting
@@ -86,7 +86,7 @@ class ValidationPanel(QWidget):
         return not self._timer.isActive() and self._running is None
 
     def _run(self) -> None:
-        pack = self._main.document.pack
+        pack = self._context.document.pack
         # An older run still going is simply never collected.
         self._running = self._worker.submit(_lint, pack)
         self._poll.start()
@@ -120,11 +120,11 @@ class ValidationPanel(QWidget):
         self.counts_changed.emit(errors, len(findings) - errors)
 
     def _go_to(self, item: QListWidgetItem) -> None:
-        known = element_index(self._main.document.pack)
+        known = element_index(self._context.document.pack)
         ids = {i for i in item.data(ELEMENTS_ROLE) or () if i in known}
         if ids:
-            self._main.document.select(ids)
-            self._main.view.centre_on_elements(ids)
+            self._context.document.select(ids)
+            self._context.view.centre_on_elements(ids)
 
 
 def dock_title(errors: int, warnings: int) -> str:
@@ -138,9 +138,9 @@ def dock_title(errors: int, warnings: int) -> str:
     return f"Validation ({', '.join(parts)})"
 
 
-def install(window: MainWindow) -> None:
-    panel = ValidationPanel(window)
-    dock = add_dock(window, "Validation", "validation", panel)
+def install(context: EditorContext) -> None:
+    panel = ValidationPanel(context)
+    dock = add_dock(context, "Validation", "validation", panel)
     panel.counts_changed.connect(
         lambda errors, warnings: dock.setWindowTitle(dock_title(errors, warnings))
     )

@@ -21,7 +21,7 @@ from editor.widgets.heat_legend import HeatLegend
 from engine.rules.picture import Picture
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 HEATMAP, REPLAY = "heatmap", "replay"
 FOLLOW_MS = 120
@@ -32,12 +32,12 @@ _MAP_CONTENT = (StationItem, ConnectionItem, RouteItem, QGraphicsSimpleTextItem)
 class PlaytestCanvas(QObject):
     title = "Playtest"
 
-    def __init__(self, main: MainWindow) -> None:
-        super().__init__(main)
-        self._main = main
-        self.heat = HeatmapOverlay(lambda: main.scene.station_label_boxes())
+    def __init__(self, context: EditorContext) -> None:
+        super().__init__(context)
+        self._context = context
+        self.heat = HeatmapOverlay(lambda: context.scene.station_label_boxes())
         self.replay = ReplayOverlay()
-        self.legend = HeatLegend(main.view)
+        self.legend = HeatLegend(context.view)
         self.picker = QComboBox()  # laid out by the playtest panel
         self.picker.setObjectName("heat-layer")
         self.picker.setToolTip("Which of the report's heat layers the map shows")
@@ -50,13 +50,13 @@ class PlaytestCanvas(QObject):
         self._replace_legend.setSingleShot(True)
         self._replace_legend.setInterval(FOLLOW_MS)
         self._replace_legend.timeout.connect(self._place_legend)
-        for bar in (main.view.horizontalScrollBar(), main.view.verticalScrollBar()):
+        for bar in (context.view.horizontalScrollBar(), context.view.verticalScrollBar()):
             # not start(msec): the signals' numbers are no intervals
             bar.valueChanged.connect(lambda _value: self._replace_legend.start())
             bar.rangeChanged.connect(lambda _low, _high: self._replace_legend.start())
         self._document: MapDocument | None = None
-        main.document_changed.connect(self._bind)
-        self._bind(main.document)
+        context.document_changed.connect(self._bind)
+        self._bind(context.document)
 
     # ----- the Layers panel's group
 
@@ -76,7 +76,7 @@ class PlaytestCanvas(QObject):
     # ----- what is shown
 
     def show_report(self, report: dict[str, Any]) -> None:
-        self.heat.show(report, self._main.document.pack)
+        self.heat.show(report, self._context.document.pack)
         self._fill_picker()
         self._drawings_changed()
 
@@ -99,7 +99,7 @@ class PlaytestCanvas(QObject):
     def show_moment(self, picture: Picture, before: Picture | None) -> None:
         """A replay on show holds the heatmaps back: one picture at a time."""
         fresh = set(picture.track) - set(before.track) if before is not None else set()
-        self.replay.show(picture, self._main.document.pack, fresh)
+        self.replay.show(picture, self._context.document.pack, fresh)
         self.heat.hold_back(True)
         self._drawings_changed()
 
@@ -117,7 +117,7 @@ class PlaytestCanvas(QObject):
     def _drawings_changed(self) -> None:
         if isValid(self.legend):  # not while the window closes
             self.legend.show_scale(self.heat.shown_scale(), self._crowding)
-            self._main.drawings_changed.emit()
+            self._context.drawings_changed.emit()
 
     def _place_legend(self) -> None:
         if isValid(self.legend) and self.legend.isVisible():
@@ -125,13 +125,13 @@ class PlaytestCanvas(QObject):
 
     def _crowding(self, rect: QRect) -> int:
         """How much of the map a rectangle of the canvas's viewport covers."""
-        return sum(isinstance(item, _MAP_CONTENT) for item in self._main.view.items(rect))
+        return sum(isinstance(item, _MAP_CONTENT) for item in self._context.view.items(rect))
 
     def _map_changed(self, _ids: object) -> None:
         self._follow.start()
 
     def _follow_map(self) -> None:
-        pack = self._main.document.pack
+        pack = self._context.document.pack
         self.heat.follow(pack)
         self.replay.follow(pack)
 
@@ -142,5 +142,5 @@ class PlaytestCanvas(QObject):
             self._document.changed.disconnect(self._map_changed)
         self._document = document
         document.changed.connect(self._map_changed)
-        self.heat.attach(self._main.scene)
-        self.replay.attach(self._main.scene)
+        self.heat.attach(self._context.scene)
+        self.replay.attach(self._context.scene)

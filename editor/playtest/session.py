@@ -23,7 +23,7 @@ from engine.model import MapPack
 from engine.sim.result import GameResult
 
 if TYPE_CHECKING:
-    from editor.main_window import MainWindow
+    from editor.context import EditorContext
 
 POLL_MS = 30
 
@@ -53,9 +53,9 @@ class PlaytestSession(QObject):
     stale_changed = Signal(bool)
     cleared = Signal()  # another document: nothing shown applies to it
 
-    def __init__(self, main: MainWindow) -> None:
-        super().__init__(main)
-        self._main = main
+    def __init__(self, context: EditorContext) -> None:
+        super().__init__(context)
+        self._context = context
         self.current: PlaytestRun | None = None
         self.stale = False
         self._slot = _Slot()  # the run in progress, reachable without this object
@@ -65,9 +65,9 @@ class PlaytestSession(QObject):
         self._timer.timeout.connect(self._poll)
         checker, slot = self._checker, self._slot
         self.destroyed.connect(lambda: _shutdown(checker, slot))  # the workers go with the window
-        self._document = main.document
-        main.document.changed.connect(self._map_changed)
-        main.document_changed.connect(self._document_replaced)
+        self._document = context.document
+        context.document.changed.connect(self._map_changed)
+        context.document_changed.connect(self._document_replaced)
 
     @property
     def running(self) -> bool:
@@ -76,7 +76,7 @@ class PlaytestSession(QObject):
     def start(self, settings: RunSettings) -> None:
         if self._slot.running is not None:
             return
-        running = self._slot.running = _Running(settings, self._main.document.pack)
+        running = self._slot.running = _Running(settings, self._context.document.pack)
         running.check = self._checker.submit(refusal, running.pack, settings.players)
         self._timer.start()
         self.started.emit()
@@ -140,7 +140,7 @@ class PlaytestSession(QObject):
         self.current = summarise(
             running.settings, running.pack, running.results, elapsed, interrupted, self.current
         )
-        self._set_stale(self._main.document.pack != running.pack)
+        self._set_stale(self._context.document.pack != running.pack)
         self.finished.emit(self.current)
 
     def _end(self) -> None:
@@ -149,7 +149,7 @@ class PlaytestSession(QObject):
 
     def _map_changed(self, _ids: object) -> None:
         if self.current is not None:
-            self._set_stale(self._main.document.pack != self.current.pack)
+            self._set_stale(self._context.document.pack != self.current.pack)
 
     def _set_stale(self, stale: bool) -> None:
         if stale != self.stale:
@@ -160,7 +160,7 @@ class PlaytestSession(QObject):
         if document is self._document:
             return
         self._document.changed.disconnect(self._map_changed)
-        self._document = self._main.document
+        self._document = self._context.document
         self._document.changed.connect(self._map_changed)
         self.cancel()
         self._end()

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from editor.canvas.heatmap import NEVER, Scale, heat_colour
 
@@ -60,8 +60,9 @@ class HeatLegend(QWidget):
     def area(self) -> QRect:
         """Where the legend may go: the canvas's viewport, scroll bars left out."""
         parent = self.parentWidget()
-        viewport = getattr(parent, "viewport", None)
-        return viewport().geometry() if viewport is not None else parent.rect()
+        if isinstance(parent, QAbstractScrollArea):
+            return parent.viewport().geometry()
+        return parent.rect() if parent is not None else QRect()
 
     def sizeHint(self) -> QSize:
         never = NEVER_ROW if self.scale is not None and self.scale.never else 0

@@ -15,13 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from engine.commands import UsageError
-from engine.commands.import_csv import (
-    _names,
-    _positive,
-    _ruleset,
+from engine.commands.import_args import (
     add_board_options,
     checked_pack_id,
     degrees_box,
+    names,
+    positive,
+    ruleset_name,
 )
 from engine.importers.gtfs_draft import draft_pack
 from engine.importers.gtfs_feed import MODES
@@ -59,7 +59,7 @@ def register_gtfs(formats: Any) -> None:
     )
     parser.add_argument("--around", metavar="NAME", help="keep stations near this station")
     parser.add_argument(
-        "--radius", type=_positive, metavar="KM", help="with --around: how far, in kilometres"
+        "--radius", type=positive, metavar="KM", help="with --around: how far, in kilometres"
     )
     parser.add_argument(
         "--stations",
@@ -70,7 +70,7 @@ def register_gtfs(formats: Any) -> None:
         "track runs on through the others",
     )
     parser.add_argument(
-        "--routes", type=_names, default=(), metavar="R,...", help="only these routes (id or name)"
+        "--routes", type=names, default=(), metavar="R,...", help="only these routes (id or name)"
     )
     add_board_options(parser)
     parser.add_argument(
@@ -89,7 +89,7 @@ def run_gtfs(args: argparse.Namespace) -> int:
     draft = TransitDraft(
         id=pack_id,
         name=args.name or pack_id,
-        ruleset=_ruleset(args.ruleset),
+        ruleset=ruleset_name(args.ruleset),
         variant=args.variant or "",
         licence=args.licence or "",
         layout=Layout(canvas=(args.width, args.height), spacing=args.spacing),
@@ -118,7 +118,7 @@ def run_gtfs(args: argparse.Namespace) -> int:
 
 
 def _modes(text: str) -> frozenset[str]:
-    modes = frozenset(_names(text))
+    modes = frozenset(names(text))
     unknown = sorted(modes - set(MODES))
     if unknown:
         raise argparse.ArgumentTypeError(

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QDockWidget
 from pytestqt.qtbot import QtBot
 
 from editor.canvas.journey_picture import BROKEN
+from editor.canvas.journey_trail import JourneyTrail
 from editor.document import blank_pack
 from editor.main_window import MainWindow
 from editor.panels.journey import BROKEN_ROW, LINE, JourneyPanel
-from editor.panels.journey_trail import JourneyTrail
 from engine import editing
 from engine.pack import load_pack
 from tests.editor.driving import click, front_panel, open_pack

@@ -38,7 +38,7 @@ def test_u2_a_replay_of_a_new_map_draws_its_lines_in_the_maps_colours(
     shown: set[str] = set()  # the replay's words, which name stations as people read them
     for step in range(viewer.slider.maximum() + 1):
         viewer.show_step(step)
-        texts = [viewer.actions.item(i).text() for i in range(viewer.actions.count())]
+        texts = [viewer.action_list.item(i).text() for i in range(viewer.action_list.count())]
         said |= {word for text in texts for word in text.split()} & set(KNOWN_COLOURS)
         shown |= set(texts)
     assert said and said <= set(declared)

@@ -65,7 +65,7 @@ def test_a_playtest_heatmaps_and_replay_on_a_one_day_map(
             check_racks(viewer, window, step)
     assert any(row.strip().startswith("pile 1: ") for row in board_rows(viewer))
     # the racks and piles are the longest list: it gets the most room
-    assert viewer.board.height() > max(viewer.actions.height(), viewer.events.height())
+    assert viewer.board.height() > max(viewer.action_list.height(), viewer.events.height())
 
 
 def test_the_last_step_of_a_won_game_shows_the_winning_journey(
@@ -80,6 +80,6 @@ def test_the_last_step_of_a_won_game_shows_the_winning_journey(
     winner = won.winners[0]
     assert f"Seat {winner}'s rack (won)" in board_rows(viewer)
     check_racks(viewer, window, viewer.slider.maximum())
-    texts = [viewer.actions.item(i).text() for i in range(viewer.actions.count())]
+    texts = [viewer.action_list.item(i).text() for i in range(viewer.action_list.count())]
     assert any(" → " in text and ", by " in text for text in texts)
     assert playtest_panel(window).canvas.replay.legs()

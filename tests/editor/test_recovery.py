@@ -42,7 +42,7 @@ from engine.editing import move_by
 
 app = application()
 window = MainWindow(MapDocument.open(sys.argv[1]))
-protect(window)
+protect(window.context)
 document = window.document
 document.edit("Move Alpha", move_by(document.pack, {"a"}, 20, 40), {"a"})
 folder = Path(os.environ["TRACKSMITH_RECOVERY_DIR"])
@@ -88,7 +88,7 @@ def start_editor(qtbot: QtBot) -> MainWindow:
     """The editor starting: a window on a blank map, the recovery offer, then autosave."""
     window = MainWindow(MapDocument(blank_pack()))
     qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
-    protect(window)
+    protect(window.context)
     return window
 
 
@@ -102,7 +102,7 @@ def edit_with_autosave(
 ) -> tuple[Path, Path]:
     """A saved map opened, autosaved and given a station: its file, and the recovery file."""
     original = open_mini(window, tmp_path)
-    Autosaver(window, folder, delays=FAST)
+    Autosaver(window.context, folder, delays=FAST)
     add_station(qtbot, window)
     return original, autosaved(qtbot, folder)
 
@@ -114,7 +114,7 @@ def test_autosave_keeps_the_edited_map_and_where_it_came_from(
     qtbot: QtBot, window: MainWindow, folder: Path, tmp_path: Path
 ) -> None:
     original = open_mini(window, tmp_path)
-    Autosaver(window, folder, delays=FAST)
+    Autosaver(window.context, folder, delays=FAST)
     add_station(qtbot, window)
     recovered = RecoveryFile(autosaved(qtbot, folder)).read()
     assert recovered.pack == window.document.pack
@@ -127,7 +127,7 @@ def test_autosave_follows_later_edits(
     qtbot: QtBot, window: MainWindow, folder: Path, tmp_path: Path
 ) -> None:
     open_mini(window, tmp_path)
-    Autosaver(window, folder, delays=FAST)
+    Autosaver(window.context, folder, delays=FAST)
     add_station(qtbot, window, 300, 200)
     path = autosaved(qtbot, folder)
     add_station(qtbot, window, 300, 300)
@@ -139,7 +139,7 @@ def test_nothing_is_written_while_the_map_is_unchanged(
     qtbot: QtBot, window: MainWindow, folder: Path, tmp_path: Path
 ) -> None:
     open_mini(window, tmp_path)
-    saver = Autosaver(window, folder, delays=FAST)
+    saver = Autosaver(window.context, folder, delays=FAST)
     saver.write_now()
     qtbot.wait(100)
     assert recovery_files(folder) == []
@@ -181,7 +181,7 @@ def test_a_timed_write_runs_beside_the_editing_not_in_its_way(
 ) -> None:
     writes = HeldWrites(monkeypatch)
     open_mini(window, tmp_path)
-    Autosaver(window, folder, delays=FAST)
+    Autosaver(window.context, folder, delays=FAST)
     add_station(qtbot, window, 300, 200)
     qtbot.waitUntil(lambda: bool(writes.threads), timeout=5000)
     add_station(qtbot, window, 300, 300)  # the editor goes on while the write is held
@@ -200,7 +200,7 @@ def test_saving_during_a_write_still_removes_the_recovery_file(
 ) -> None:
     writes = HeldWrites(monkeypatch)
     original = open_mini(window, tmp_path)
-    Autosaver(window, folder, delays=FAST)
+    Autosaver(window.context, folder, delays=FAST)
     add_station(qtbot, window)
     qtbot.waitUntil(lambda: bool(writes.threads), timeout=5000)
     trigger(window, "file-save")  # the held write has not made its file yet
@@ -295,7 +295,7 @@ def test_dropping_the_window_without_closing_it_keeps_the_work(
 ) -> None:
     """The window of the last session is deleted with unsaved work and no close event."""
     first = MainWindow(MapDocument.open(write_mini(tmp_path)))
-    Autosaver(first, folder, delays=FAST)
+    Autosaver(first.context, folder, delays=FAST)
     first.document.edit("Move", move_by(first.document.pack, {"a"}, 20, 0), {"a"})
     edited = first.document.pack
     path = autosaved(qtbot, folder)

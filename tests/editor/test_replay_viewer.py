@@ -86,7 +86,7 @@ def test_stepping_a_replay_shows_the_game_state_of_each_turn(
         )
         moves = passenger_moves(before, game)
         assert len(canvas.replay.legs()) == sum(len(m.steps) for m in moves)
-        actions = [viewer.actions.item(i).text() for i in range(viewer.actions.count())]
+        actions = [viewer.action_list.item(i).text() for i in range(viewer.action_list.count())]
         words = {station.id: station.name for station in window.document.pack.stations}
         assert actions[len(viewer.moments[step].actions) :] == [
             move_text(move, words) for move in moves

@@ -227,7 +227,7 @@ def test_autosave_keeps_the_last_copy_that_would_reopen(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
     document = open_pack(window, CITY)
-    saver = Autosaver(window, tmp_path / "recovery", delays=(10_000, 10_000))
+    saver = Autosaver(window.context, tmp_path / "recovery", delays=(10_000, 10_000))
     document.edit("Move", move_by(document.pack, {"a"}, 10, 0), {"a"})
     saver.write_now()
     kept = saver.file.path.read_text(encoding="utf-8")

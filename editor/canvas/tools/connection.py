@@ -13,8 +13,8 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from editor.canvas import style
+from editor.canvas.geometry import polyline_path
 from editor.canvas.tools.base import Tool
-from editor.canvas.track_items import polyline_path
 from editor.ruleset_profile import profile_for
 from engine import editing
 from engine.model import Connection, MapPack, Point

@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 
+from editor.canvas.journey_trail import JourneyTrail
 from editor.canvas.tools.base import Tool
-from editor.panels.journey_trail import JourneyTrail
 from editor.ruleset_profile import RulesetProfile
 from engine.errors import InputError
 

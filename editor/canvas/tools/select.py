@@ -187,7 +187,8 @@ class SelectTool(Tool):
         moves, the arrows are left to the view, which scrolls."""
         direction = _ARROWS.get(Qt.Key(event.key()))
         pack, selection = self.document.pack, self.document.selection
-        movable = {e.id for e in (*pack.stations, *pack.connections, *pack.regions)}
+        movable = {s.id for s in pack.stations} | {c.id for c in pack.connections}
+        movable |= {r.id for r in pack.regions}
         if direction is None or not movable & selection:
             return False
         step = self.view.grid_size if event.modifiers() & SHIFT else 1.0

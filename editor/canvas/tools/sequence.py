@@ -17,9 +17,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QKeyEvent, QMouseEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
+from editor.canvas.geometry import polyline_path
 from editor.canvas.handles import VertexHandles
 from editor.canvas.tools.base import Tool
-from editor.canvas.track_items import polyline_path
 from editor.document import MapDocument
 from engine.model import Point
 

@@ -33,10 +33,10 @@ def draw_face(painter: QPainter, pack: MapPack, face: CardFace, card: QRectF) ->
     colour = colour_of(pack, face.colour)
     if colour is not None:
         painter.fillRect(band, colour)
-    words = QColor("white") if colour is not None and colour.lightness() < 150 else ink.INK
+    tag_ink = QColor("white") if colour is not None and colour.lightness() < 150 else ink.INK
     inner = band.adjusted(PAD, 0, -PAD, 0)
     ink.line(
-        painter, inner, face.tag, 9, bold=True, align=Qt.AlignmentFlag.AlignRight, colour=words
+        painter, inner, face.tag, 9, bold=True, align=Qt.AlignmentFlag.AlignRight, colour=tag_ink
     )
     body = QRectF(card.left() + PAD, band.bottom() + 3 * MM, card.width() - 2 * PAD, 0)
     body.setBottom(card.bottom() - 6 * MM)

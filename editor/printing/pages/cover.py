@@ -31,8 +31,8 @@ def assembly(kit: Kit) -> str:
 def draw(painter: QPainter, kit: Kit, page: CoverPage, picture: MapScene) -> None:
     width, height = kit.paper.turned(False)
     inner = QRectF(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
-    title = QRectF(inner.left(), inner.top(), inner.width(), 11 * MM)
-    ink.line(painter, title, kit.pack.name, 18, bold=True)
+    heading = QRectF(inner.left(), inner.top(), inner.width(), 11 * MM)
+    ink.line(painter, heading, kit.pack.name, 18, bold=True)
     sub = QRectF(inner.left(), inner.top() + 11 * MM, inner.width(), 6 * MM)
     ink.line(painter, sub, f"A print-and-play kit for {kit.title}", 11, colour=ink.FAINT)
     words = QRectF(inner.left(), sub.bottom() + 4 * MM, inner.width(), 30 * MM)

@@ -66,8 +66,8 @@ def draw_rules(painter: QPainter, kit: Kit, page: RulesPage, picture: MapScene) 
         ink.line(painter, QRectF(area.left(), y, label_width, ROW), label, 9.5, bold=True)
         width = area.width() - label_width
         height = max(ROW, ink.text_height(painter, width, text, 9.5) + 1.5 * MM)
-        value = QRectF(area.left() + label_width, y + 1 * MM, width, height)
-        ink.wrapped(painter, value, text, 9.5, align=Qt.AlignmentFlag.AlignLeft)
+        cell = QRectF(area.left() + label_width, y + 1 * MM, width, height)
+        ink.wrapped(painter, cell, text, 9.5, align=Qt.AlignmentFlag.AlignLeft)
         y += height
     if not page.options:
         return
