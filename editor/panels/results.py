@@ -20,6 +20,7 @@ from editor.panels.results_tables import (
     figures,
     headline,
     seat_rows,
+    verdict_html,
 )
 from editor.playtest.explain import source_title
 from editor.playtest.outcome import PlaytestRun
@@ -31,6 +32,7 @@ from engine.model import MapPack
 from engine.sim.heat import report_layers
 
 STALE_STYLE = "background: #fff4cc; border: 1px solid #e0c060; padding: 4px;"
+BROKEN_STYLE = "background: #fde2e1; border: 1px solid #d9534f; padding: 4px;"
 
 
 def _title(text: str) -> QLabel:
@@ -60,6 +62,7 @@ class ResultsView(QWidget):
         self.stale.hide()
         self.headline = _wrapping("playtest-headline")
         self.compared = _wrapping("playtest-compared", "color: #555;")
+        self.verdicts = _wrapping("playtest-verdicts")
         self.seats = FigureTable("playtest-seats", SEAT_COLUMNS)
         self.changes = FigureTable("playtest-changes", CHANGE_COLUMNS)
         self.changes_title = _title("Change against the previous run (* the interval excludes 0)")
@@ -82,6 +85,7 @@ class ResultsView(QWidget):
             self.stale,
             self.headline,
             self.compared,
+            self.verdicts,
             self.seats,
             self.changes_title,
             self.changes,
@@ -106,6 +110,7 @@ class ResultsView(QWidget):
         report, comparison = run.report, run.comparison
         self.headline.setText(headline(report))
         self.compared.setText(run.comparison_note)
+        self._show_verdicts(report)
         self.seats.show_rows(seat_rows(report))
         self.changes.show_rows(change_rows(comparison) if comparison else [])
         self.changes.setVisible(comparison is not None)
@@ -144,6 +149,14 @@ class ResultsView(QWidget):
             ]
         )
         self._show_never_lists(report, pack)
+
+    def _show_verdicts(self, report: dict[str, Any]) -> None:
+        """Above every figure: the games judged first, red where the design is broken."""
+        text = verdict_html(report)
+        broken = any(v["level"] == "broken" for v in report.get("verdicts", ()))
+        self.verdicts.setText(text)
+        self.verdicts.setStyleSheet(BROKEN_STYLE if broken else STALE_STYLE)
+        self.verdicts.setVisible(bool(text))
 
     def _show_never_lists(self, report: dict[str, Any], pack: MapPack) -> None:
         for listing in self.never_lists:

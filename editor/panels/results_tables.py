@@ -3,6 +3,7 @@ change against the previous run where the games are paired."""
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -105,16 +106,35 @@ def figures(report: dict[str, Any], comparison: dict[str, Any] | None) -> str:
     """Balance, skill gap and game length, each with its previous value when compared."""
 
     def was(key: str, fmt: str) -> str:
-        return f" (was {fmt.format(comparison[key][0])})" if comparison else ""
+        if not comparison or comparison[key][0] is None:
+            return ""
+        return f" (was {fmt.format(comparison[key][0])})"
 
     skill = report["skill"]
     rates = ", ".join(f"{bot} {rate:.0%}" for bot, rate in skill["win_rate_by_bot"].items())
     lines = [
-        f"Balance {report['balance']:.2f}{was('balance', '{:.2f}')}: 1 is even, 0 one seat "
-        "always wins",
+        balance_words(report) + was("balance", "{:.2f}") + ": 1 is even, 0 one seat always wins"
+        if report["balance"] is not None
+        else "Balance: none to measure, since no game finished",
         f"Skill gap {skill['gap']:.0%} ({rates})"
         if len(skill["win_rate_by_bot"]) > 1
         else f"Skill gap: one bot ({rates}); mix bots to measure it",
         f"Mean game length {report['mean_turns']:.1f} rounds{was('mean_turns', '{:.1f}')}",
     ]
     return "\n".join(lines)
+
+
+def balance_words(report: dict[str, Any]) -> str:
+    """Balance, over the games that finished where some were cut short."""
+    ended = report.get("finished_games", report["games"])
+    over = "" if ended == report["games"] else f" over the {ended} games that finished"
+    return f"Balance {report['balance']:.2f}{over}"
+
+
+def verdict_html(report: dict[str, Any]) -> str:
+    """The verdicts on the games, most serious first, as the panel shows them
+    above every figure; "" when the games played as a design's should."""
+    return "<br>".join(
+        f"<b>{'Broken design' if v['level'] == 'broken' else 'Warning'}:</b> {escape(v['text'])}"
+        for v in report.get("verdicts", ())
+    )
