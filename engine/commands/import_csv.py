@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.commands import UsageError
+from engine.destination import Reads
 from engine.editing import id_problem
 from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
 from engine.model import MapPack
@@ -120,14 +121,16 @@ def add_board_options(parser: argparse.ArgumentParser) -> None:
 
 
 FORMATS: tuple[Callable[[Any], None], ...] = (register_csv,)
+TABLES = ("--stations", "--connections", "--lines")
 
 
 def run_csv(args: argparse.Namespace) -> int:
     """Arguments and the destination are checked before any table is read."""
-    pack_id = checked_pack_id(args, {"--name": args.name, "--credits": args.credits})
+    sources = (args.stations, args.connections, args.lines)
+    reads = [(f"the {option} table", path) for option, path in zip(TABLES, sources, strict=True)]
+    pack_id = checked_pack_id(args, {"--name": args.name, "--credits": args.credits}, reads)
     if args.concurrent and not args.routes:
         raise UsageError("--concurrent names lines of the routes: give --routes too")
-    sources = (args.stations, args.connections, args.lines)
     info = PackInfo(
         id=pack_id,
         name=args.name or pack_id,
@@ -150,9 +153,10 @@ def run_csv(args: argparse.Namespace) -> int:
     return 0
 
 
-def checked_pack_id(args: argparse.Namespace, texts: dict[str, str | None]) -> str:
-    """The new pack's id, once `-o`, `--id` and the free texts (option -> value) are usable."""
-    problem = destination_problem(args.output)
+def checked_pack_id(args: argparse.Namespace, texts: dict[str, str | None], reads: Reads) -> str:
+    """The new pack's id, once `-o` (none of the files the import `reads`), `--id`
+    and the free texts (option -> value) are usable."""
+    problem = destination_problem(args.output, reads)
     if problem is not None:
         raise UsageError(f"cannot write {args.output}: {problem}")
     pack_id: str = args.id or args.output.stem
