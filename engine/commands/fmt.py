@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     written, left = save_pack_with_assets(pack, target, assets)
     print(f"wrote {written}")
     for sentence in left:
-        print(f"tracksmith fmt: not copied along: {sentence}", file=sys.stderr)
+        print(f"tracksmith fmt: {pack_file(source)}: not copied along: {sentence}", file=sys.stderr)
     return 0
 
 

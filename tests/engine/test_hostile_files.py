@@ -14,8 +14,9 @@ import pytest
 
 from engine.cli import main
 from engine.model import Background
+from engine.pack import PackError, load_pack, save_pack
 from engine.pack import io as pack_io
-from engine.pack import load_pack, save_pack
+from engine.pack.bundle import export_folder
 from engine.pack.io import pack_file
 from engine.pack.limits import MAX_BYTES
 from engine.paths import MAPS
@@ -216,6 +217,35 @@ def test_validate_names_a_hostile_background_and_fmt_keeps_it(
     )
     assert run(capsys, "fmt", background.pack)[::2] == (0, "")
     assert load_pack(background.pack).background == Background(background.path)
+
+
+@pytest.mark.parametrize("name", BACKGROUNDS)
+def test_fmt_elsewhere_and_export_name_a_background_they_cannot_copy(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str
+) -> None:
+    """As validate names it: the map is still written, without the image (fmt), or
+    nothing is (an export must not dangle)."""
+    background = background_pack(tmp_path, name)
+    copy = tmp_path / "copy"
+    copied = background.code == "not-image" or name == "too-large"  # files all the same
+    sentence = f"background.path '{background.shown}': {background.reason}"
+    left = f"tracksmith fmt: {background.pack / 'map.yaml'}: not copied along: {sentence}\n"
+    assert run(capsys, "fmt", background.pack, "-o", copy) == (
+        0,
+        f"wrote {copy / 'map.yaml'}\n",
+        "" if copied else left,
+    )
+    assert load_pack(copy).background == Background(background.path)
+    shared = tmp_path / "shared"
+    if copied:
+        export_folder(load_pack(background.pack), background.pack, shared)
+        return
+    with pytest.raises(PackError) as refused:
+        export_folder(load_pack(background.pack), background.pack, shared)
+    assert refused.value.describe() == (
+        f"{background.pack}: background.path: '{background.shown}': {background.reason}"
+    )
+    assert not shared.exists()
 
 
 def test_validate_json_lists_the_background_finding(

@@ -273,7 +273,10 @@ def test_fmt_says_which_asset_stayed_behind(
     (tmp_path / "other").mkdir()
     code, _, err = run(capsys, "fmt", tmp_path / "city.yaml", "-o", tmp_path / "other" / "c.yaml")
     assert code == 0
-    assert err == f"tracksmith fmt: not copied along: cannot find {tmp_path / 'scan.png'}\n"
+    assert err == (
+        f"tracksmith fmt: {tmp_path / 'city.yaml'}: not copied along: "
+        "background.path 'scan.png': missing\n"
+    )
 
 
 def test_fmt_in_place_still_works(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
