@@ -21,6 +21,7 @@ from engine.pack.io import pack_file
 from engine.pack.limits import MAX_BYTES
 from engine.paths import MAPS
 from tests import hostile
+from tests.command_process import run_tracksmith
 from tests.hostile import (
     A_PNG,
     BACKGROUNDS,
@@ -284,3 +285,42 @@ def test_a_nul_in_a_background_path_is_refused_at_its_line(
         f"{file}:13: background.path: expected a file path of at most 10000 characters, "
         "without NUL\n"
     )
+
+
+# --- a file name that is not UTF-8, printed to a terminal that takes only UTF-8 --------------
+
+STRICT_UTF8 = {**os.environ, "PYTHONIOENCODING": "utf-8:strict", "LC_ALL": "C.UTF-8"}
+
+
+def not_utf8(folder: Path, source: Path, suffix: str = ".yaml") -> Path:
+    """A copy of `source` under a name holding the byte 0xff, as Python holds it: a surrogate."""
+    path = Path(os.fsdecode(bytes(folder) + b"/map-\xff" + suffix.encode()))
+    path.write_bytes(source.read_bytes())
+    return path
+
+
+@pytest.mark.parametrize("as_json", [False, True], ids=["text", "json"])
+@pytest.mark.parametrize("command", ["validate", "journey", "replay"])
+def test_a_name_that_is_not_utf8_is_printed_escaped(
+    tmp_path: Path, command: str, as_json: bool
+) -> None:
+    """The name escaped in text, by JSON itself in JSON, never a UnicodeEncodeError."""
+    one_day = not_utf8(tmp_path, MAPS / "one-day-rivertown.yaml")
+    named, args, code = one_day, [one_day], 0
+    if command == "journey":
+        args, code = [one_day, "westgate", "mill-road"], 1  # a valid journey is longer
+    if command == "replay":
+        games = tmp_path / "games"
+        run_options = ["--games", "1", "--jobs", "1", "--records", str(games)]
+        assert main(["playtest", str(one_day), *run_options]) == 0
+        named = not_utf8(tmp_path, games / "game-0.yaml", ".record.yaml")
+        args = [named]
+    json_option = ["--json"] if as_json else []
+    done = run_tracksmith(command, *map(str, args), *json_option, environment=STRICT_UTF8)
+    assert (done.returncode, done.stderr) == (code, "")
+    if as_json:
+        assert json.loads(done.stdout)["record" if command == "replay" else "map"] == str(named)
+    else:
+        escaped = str(named).encode("utf-8", "backslashreplace").decode("ascii")
+        assert done.stdout.startswith(f"{escaped}: ")
+        assert "\\udcff" in escaped
