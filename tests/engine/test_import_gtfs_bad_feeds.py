@@ -82,6 +82,33 @@ def test_a_bad_column_value_or_reference_is_named(
     assert f"{feed}/{message}" in refused(capsys, feed)
 
 
+LONG_NUMBER = "1" + "0" * 5000  # past the 4,300 digits int() takes
+
+
+@pytest.mark.parametrize(
+    ("table", "old", "new", "column", "found"),
+    [
+        ("routes.txt", "Amber Line,1,", "Amber Line,\u00b2,", "route_type", "found '\u00b2'"),
+        ("routes.txt", "Amber Line,1,", "Amber Line,\u0663,", "route_type", "found '\u0663'"),
+        ("routes.txt", "Amber Line,1,", f"Amber Line,{LONG_NUMBER},", "route_type", "5,001 digits"),
+        ("stop_times.txt", "W1,1\n", "W1,\u00b2\n", "stop_sequence", "found '\u00b2'"),
+        ("stop_times.txt", "W1,1\n", f"W1,{LONG_NUMBER}\n", "stop_sequence", "5,001 digits"),
+        ("stop_times.txt", "W1,1\n", "W1,-1\n", "stop_sequence", "found '-1'"),
+        ("shapes.txt", "-0.2000,1\n", "-0.2000,\u00b9\n", "shape_pt_sequence", "found '\u00b9'"),
+        ("shapes.txt", "-0.2000,1\n", f"-0.2000,{LONG_NUMBER}\n", "shape_pt_sequence",
+         "5,001 digits"),
+    ],
+)  # fmt: skip
+def test_a_whole_number_is_read_in_ascii_digits_of_a_bounded_length(
+    tmp_path: Path, capsys: Capture, table: str, old: str, new: str, column: str, found: str
+) -> None:
+    """`str.isdigit` takes a superscript two and Arabic-Indic digits that `int` refuses."""
+    feed = edited(tmp_path / "feed.zip", table, old, new)
+    err = refused(capsys, feed)
+    assert f"{feed}/{table}, row 2: column '{column}': expected a whole number" in err
+    assert found in err and len(err) < 300
+
+
 def test_a_file_that_is_not_a_zip(tmp_path: Path, capsys: Capture) -> None:
     feed = tmp_path / "feed.zip"
     feed.write_text("stop_id,stop_name\n", encoding="utf-8")
