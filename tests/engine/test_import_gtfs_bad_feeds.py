@@ -4,6 +4,7 @@ in it, exit 2, nothing written and no traceback."""
 from __future__ import annotations
 
 import os
+import time
 import zipfile
 from pathlib import Path
 
@@ -164,6 +165,56 @@ def test_a_table_that_unpacks_past_the_limit_is_refused_before_reading(
     assert feed.stat().st_size < 100_000
     err = refused(capsys, feed)
     assert f"{feed}/stop_times.txt: unpacks larger than 1 MiB" in err
+
+
+def blank_lines(feed: Path, mebibytes: int) -> Path:
+    """River City with stop_times.txt its header and rows, then `mebibytes` MiB of blank
+    lines, streamed into the zip: deflate packs them about a thousand to one."""
+    rows = (DATA / "river-city" / "stop_times.txt").read_bytes()
+    river_city(feed, leave_out=("stop_times.txt",))
+    with (
+        zipfile.ZipFile(feed, "a", zipfile.ZIP_DEFLATED) as archive,
+        archive.open("stop_times.txt", "w", force_zip64=True) as table,
+    ):
+        table.write(rows)
+        for _ in range(mebibytes):
+            table.write(b"\n" * 2**20)
+    return feed
+
+
+def test_a_bomb_of_blank_lines_is_refused_by_its_ratio_at_once(tmp_path: Path) -> None:
+    """The probe's feed: 1000 MiB of blank lines in under 1 MB, within the size limit,
+    that kept the import busy for six minutes; the real command, in a process of its own."""
+    feed = blank_lines(tmp_path / "feed.zip", 1000)
+    assert feed.stat().st_size < 1_100_000
+    target = tmp_path / "draft.yaml"
+    started = time.monotonic()
+    done = run_tracksmith("import", "gtfs", str(feed), "-o", str(target), environment=os.environ)
+    assert time.monotonic() - started < 60
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.startswith(f"tracksmith import: {feed}/stop_times.txt: unpacks to 1,0")
+    assert done.stderr.endswith(
+        " times its size in the zip; a table may unpack to at most 100 times\n"
+    )
+    assert not target.exists()
+
+
+def test_a_table_past_the_row_bound_is_refused(
+    tmp_path: Path, capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Blank lines count: a table of them packed under the ratio's floor still ends."""
+    monkeypatch.setattr(feed_zip, "TABLE_ROWS", 100_000)
+    feed = blank_lines(tmp_path / "feed.zip", 1)
+    assert f"{feed}/stop_times.txt: more than 100,000 rows" in refused(capsys, feed)
+
+
+def test_a_feed_read_past_the_time_bound_is_refused(
+    tmp_path: Path, capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(feed_zip, "FEED_SECONDS", 0)
+    feed = river_city(tmp_path / "feed.zip")
+    err = refused(capsys, feed)
+    assert f"{feed}/stops.txt: still reading after 0 s; a feed is read in at most 0 s" in err
 
 
 def test_a_table_that_is_not_utf8(tmp_path: Path, capsys: Capture) -> None:
