@@ -46,6 +46,7 @@ def main(
     commands: Sequence[ModuleType] = COMMANDS,
     default: Callable[[], int] | None = None,
 ) -> int:
+    _escape_what_cannot_be_printed()
     parser = build_parser(commands)
     args = parser.parse_args(argv)
     if args.command is None:
@@ -69,6 +70,17 @@ def main(
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no error at exit
         return 141
     return result
+
+
+def _escape_what_cannot_be_printed() -> None:
+    """A file name that is not UTF-8 (its bytes kept as surrogates) or a station
+    name the terminal's encoding lacks is printed escaped, `\\udcff`, instead of
+    ending the command in a UnicodeEncodeError: every path and name any command
+    prints goes through these two streams."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:  # a text stream a test or a caller put there may lack it
+            reconfigure(errors="backslashreplace")
 
 
 if __name__ == "__main__":

@@ -187,6 +187,12 @@ _BACKGROUNDS: dict[str, tuple[Callable[[Path], object], str, str, str]] = {
         "not a regular file: a folder",
     ),
     "long-name": (lambda folder: None, LONG_NAME, "unreadable", "cannot read: File name too long"),
+    "long-file-name": (  # a path of 304 characters: one name past what a folder holds
+        lambda folder: None,
+        "x" * 300 + ".png",
+        "unreadable",
+        "cannot read: File name too long",
+    ),
     "missing": (lambda folder: None, "scan.png", "missing", "missing"),
     "too-large": (
         lambda folder: too_large(folder, IMAGE_BYTES, "scan.png"),

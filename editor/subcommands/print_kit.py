@@ -14,6 +14,7 @@ from typing import Any
 from engine.commands import UsageError
 from engine.commands.outputs import check_file
 from engine.pack import load_pack
+from engine.pack.destination import pack_reads
 
 
 def register(subcommands: Any) -> None:
@@ -42,7 +43,7 @@ def register(subcommands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    target = check_file("-o", args.output)
+    target = check_file("-o", args.output, pack_reads(args.map))
     if target.suffix.lower() != ".pdf":
         raise UsageError(f"-o {args.output}: a kit is a PDF; name a .pdf file")
     from editor.printing.plan import KitError, KitSettings, check_settings, plan_kit

@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.commands import UsageError
+from engine.commands.outputs import check_file
 from engine.pack import load_pack
+from engine.pack.destination import pack_reads
 
 PAPER_CHOICES = ("a4", "a3", "letter", "tabloid", "none")
 
@@ -65,9 +67,9 @@ def run(args: argparse.Namespace) -> int:
     from editor.canvas.look import LOOKS
     from editor.render import crowded_labels, prepare
 
-    target = Path(args.output)
-    paper = _paper(args, target)
+    paper = _paper(args, Path(args.output))
     pack = load_pack(args.map)
+    target = check_file("-o", args.output, pack_reads(args.map, pack))
     application()
     try:
         drawing = prepare(pack, target, args.width, LOOKS[args.style], paper)

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.commands import UsageError, sim_args
 from engine.commands.outputs import check_file, save_report
+from engine.pack.destination import pack_reads
 from engine.sim.compare import compare_runs, format_comparison, map_labels
 from engine.sim.report import build_report
 
@@ -26,7 +27,9 @@ def register(subcommands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     sim_args.check_run_arguments(args)
-    out = check_file("--out", args.out) if args.out is not None else None
+    reads = [*pack_reads(args.map_a, what="the first map")]
+    reads += pack_reads(args.map_b, what="the second map")
+    out = check_file("--out", args.out, reads) if args.out is not None else None
     packs = [sim_args.load_playable(path) for path in (args.map_a, args.map_b)]
     if packs[0].ruleset != packs[1].ruleset:
         raise UsageError(

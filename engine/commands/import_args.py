@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from engine.commands import UsageError
+from engine.destination import Reads
 from engine.editing import id_problem
 from engine.pack.destination import destination_problem
 from engine.pack.limits import ID_MESSAGE
@@ -32,9 +33,10 @@ def add_board_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-o", "--output", required=True, type=Path, help="the .yaml to write")
 
 
-def checked_pack_id(args: argparse.Namespace, texts: dict[str, str | None]) -> str:
-    """The new pack's id, once `-o`, `--id` and the free texts (option -> value) are usable."""
-    problem = destination_problem(args.output)
+def checked_pack_id(args: argparse.Namespace, texts: dict[str, str | None], reads: Reads) -> str:
+    """The new pack's id, once `-o` (none of the files the import `reads`), `--id`
+    and the free texts (option -> value) are usable."""
+    problem = destination_problem(args.output, reads)
     if problem is not None:
         raise UsageError(f"cannot write {args.output}: {problem}")
     pack_id: str = args.id or args.output.stem

@@ -97,14 +97,17 @@ def register_csv(formats: Any) -> None:
 
 
 FORMATS: tuple[Callable[[Any], None], ...] = (register_csv, register_gtfs)
+TABLES = ("--stations", "--connections", "--lines")
 
 
 def run_csv(args: argparse.Namespace) -> int:
     """Arguments and the destination are checked before any table is read."""
-    pack_id = import_args.checked_pack_id(args, {"--name": args.name, "--credits": args.credits})
+    sources = (args.stations, args.connections, args.lines)
+    reads = [(f"the {option} table", path) for option, path in zip(TABLES, sources, strict=True)]
+    texts = {"--name": args.name, "--credits": args.credits}
+    pack_id = import_args.checked_pack_id(args, texts, reads)
     if args.concurrent and not args.routes:
         raise UsageError("--concurrent names lines of the routes: give --routes too")
-    sources = (args.stations, args.connections, args.lines)
     info = PackInfo(
         id=pack_id,
         name=args.name or pack_id,

@@ -81,7 +81,8 @@ def register_gtfs(formats: Any) -> None:
 
 def run_gtfs(args: argparse.Namespace) -> int:
     """Arguments and the destination are checked before the feed is read."""
-    pack_id = checked_pack_id(args, {"--name": args.name, "--licence": args.licence})
+    texts = {"--name": args.name, "--licence": args.licence}
+    pack_id = checked_pack_id(args, texts, [("the feed", args.feed)])
     if (args.around is None) != (args.radius is None):
         raise UsageError("--around and --radius go together: give both")
     if args.around is not None and args.area is not None:

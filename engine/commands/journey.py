@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any
 
 from engine import journeys
@@ -38,10 +39,21 @@ def run(args: argparse.Namespace) -> int:
     except InputError as error:
         raise UsageError(f"{args.map}: {error}") from None
     if args.json:
-        print(json.dumps(_as_json(args.map, pack, journey), indent=2, ensure_ascii=False))
+        print(_json_text(_as_json(args.map, pack, journey)))
     else:
         _print(args.map, pack, journey)
     return 0 if journey.valid else 1
+
+
+def _json_text(value: dict[str, Any]) -> str:
+    """Names as they are where standard output takes them (a UTF-8 terminal), else
+    escaped by JSON itself: an escape the stream added would not be valid JSON."""
+    text = json.dumps(value, indent=2, ensure_ascii=False)
+    try:
+        text.encode(sys.stdout.encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return json.dumps(value, indent=2)
+    return text
 
 
 def _line_into(journey: JourneyCheck, index: int) -> str | None:

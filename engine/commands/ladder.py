@@ -17,6 +17,7 @@ from engine.commands.sim_args import (
     check_setup,
     load_playable,
 )
+from engine.pack.destination import pack_reads
 from engine.rules import get_ruleset
 from engine.sim.bots import bot_names
 from engine.sim.ladder import LadderPlan, fit_ladder, play_ladder
@@ -70,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(
             f"--bots names one bot; a ladder needs two or more (known: {', '.join(bot_names())})"
         )
-    out = check_file("--json", args.json) if args.json is not None else None
+    out = check_file("--json", args.json, pack_reads(args.map)) if args.json is not None else None
     pack = load_playable(args.map)
     players = args.players or get_ruleset(pack.ruleset).game_type.default_players
     check_setup(pack, players, args.seed)

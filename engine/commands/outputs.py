@@ -16,18 +16,22 @@ from pathlib import Path
 from typing import Any
 
 from engine.commands import UsageError
-from engine.destination import file_problem, folder_problem
+from engine.destination import Reads, file_problem, folder_problem
 from engine.sim.run_files import write_report
 
 
-def check_file(option: str, path: str) -> Path:
-    """The file `option` names, once a file can be written there."""
-    return _checked(option, path, file_problem)
+def check_file(option: str, path: str, reads: Reads = ()) -> Path:
+    """The file `option` names, once a file can be written there and it is none
+    of the files the command `reads`."""
+    return _checked(option, path, lambda target: file_problem(target, reads=reads))
 
 
-def check_folder(option: str, path: str) -> Path:
-    """The folder `option` names, once it exists or can be made, and takes files."""
-    return _checked(option, path, folder_problem)
+def check_folder(
+    option: str, path: str, reads: Reads = (), writes: Callable[[str], bool] = lambda name: False
+) -> Path:
+    """The folder `option` names, once it exists or can be made, takes files, and
+    holds none of the files the command `reads` under a name it `writes`."""
+    return _checked(option, path, lambda target: folder_problem(target, reads, writes))
 
 
 def _checked(option: str, path: str, problem_of: Callable[[Path], str | None]) -> Path:

@@ -25,10 +25,12 @@ from engine.commands.sim_args import (
     matchup_from,
     run_games,
 )
+from engine.pack.destination import pack_reads
 from engine.sim.play import Matchup
 from engine.sim.report import build_report
 from engine.sim.result import GameResult
-from engine.sim.run_files import write_records
+from engine.sim.run_files import record_name, write_records
+from engine.sim.runner import seeds_for
 from engine.sim.summary import format_summary
 
 
@@ -47,8 +49,12 @@ def register(subcommands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     check_run_arguments(args)
-    out = check_file("--out", args.out) if args.out is not None else None
-    records = check_folder("--records", args.records) if args.records is not None else None
+    reads = pack_reads(args.map)
+    out = check_file("--out", args.out, reads) if args.out is not None else None
+    records = None
+    if args.records is not None:
+        names = {"games.csv", *(record_name(seed) for seed in seeds_for(args.seed, args.games))}
+        records = check_folder("--records", args.records, reads, names.__contains__)
     pack = load_playable(args.map)
     matchup = matchup_from(pack, args)
     started = time.perf_counter()

@@ -19,6 +19,8 @@ from engine.pack.files import UnreadableFile, read_text_bounded
 from engine.pack.limits import MAX_BYTES
 
 NULL_WORDS = frozenset({"", "null", "none", "na", "n/a"})
+# Every whole number this long is below 2**53, so it stays exact wherever it goes.
+WHOLE_DIGITS = 15
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,19 @@ class CsvRow:
             raise self.problem(f"column '{column}': expected a finite number, found '{raw}'")
         return value
 
+    def whole(self, column: str) -> int:
+        """A whole number of at most WHOLE_DIGITS ASCII digits: `str.isdigit` also
+        takes '²' and '٣', which `int` refuses, and `int` refuses 4,301 digits."""
+        raw = self.text(column)
+        if not (raw.isascii() and raw.isdigit()):
+            raise self.problem(f"column '{column}': expected a whole number, found {quoted(raw)}")
+        if len(raw) > WHOLE_DIGITS:
+            raise self.problem(
+                f"column '{column}': expected a whole number of at most {WHOLE_DIGITS} digits, "
+                f"found {len(raw):,} digits"
+            )
+        return int(raw)
+
     def flag(self, column: str) -> bool:
         """A 0/1 column; empty counts as 0 because data sets leave unset flags blank."""
         raw = self.values[column].strip()
@@ -54,6 +69,11 @@ class CsvRow:
         if raw == "1":
             return True
         raise self.problem(f"column '{column}': expected 0 or 1, found '{raw}'")
+
+
+def quoted(raw: str, limit: int = 40) -> str:
+    """A value as a message quotes it, a long one cut short."""
+    return f"'{raw}'" if len(raw) <= limit else f"'{raw[: limit - 10]}…' ({len(raw):,} characters)"
 
 
 def read_csv(path: Path, columns: Sequence[str]) -> list[CsvRow]:

@@ -88,7 +88,7 @@ def _weekly(row: CsvRow) -> _Weekly:
 def _date(row: CsvRow, column: str) -> date:
     raw = row.text(column)
     try:
-        if len(raw) != 8 or not raw.isdigit():
+        if len(raw) != 8 or not (raw.isascii() and raw.isdigit()):
             raise ValueError
         return date(int(raw[:4]), int(raw[4:6]), int(raw[6:]))
     except ValueError:

@@ -209,9 +209,7 @@ def _place(row: CsvRow) -> LatLon:
 
 
 def _route(row: CsvRow) -> FeedRoute:
-    raw_type = row.text("route_type")
-    if not raw_type.isdigit():
-        raise row.problem(f"column 'route_type': expected a whole number, found '{raw_type}'")
+    route_type = row.whole("route_type")
     colour = row.values.get("route_color", "").strip().lstrip("#")
     if colour.lower() in NULL_WORDS:
         colour = ""
@@ -223,7 +221,7 @@ def _route(row: CsvRow) -> FeedRoute:
         id=row.text("route_id"),
         short_name=row.values.get("route_short_name", "").strip(),
         long_name=row.values.get("route_long_name", "").strip(),
-        mode=mode_of(int(raw_type)),
+        mode=mode_of(route_type),
         colour=f"#{colour.lower()}" if colour else "",
     )
 
@@ -268,15 +266,8 @@ def _stop_times(
         if stop not in stops:
             raise row.problem(f"column 'stop_id': stop '{stop}' is not in stops.txt")
         if route in wanted:
-            timed[trip].append((_whole(row, "stop_sequence"), stop))
+            timed[trip].append((row.whole("stop_sequence"), stop))
     return {trip: [stop for _, stop in sorted(times)] for trip, times in timed.items()}
-
-
-def _whole(row: CsvRow, column: str) -> int:
-    raw = row.text(column)
-    if not raw.isdigit():
-        raise row.problem(f"column '{column}': expected a whole number, found '{raw}'")
-    return int(raw)
 
 
 def _shapes(feed: FeedZip, wanted: set[str]) -> dict[str, tuple[LatLon, ...]]:
@@ -285,7 +276,7 @@ def _shapes(feed: FeedZip, wanted: set[str]) -> dict[str, tuple[LatLon, ...]]:
         shape = row.text("shape_id")
         if shape in wanted:
             place = (row.number("shape_pt_lat"), row.number("shape_pt_lon"))
-            points[shape].append((_whole(row, "shape_pt_sequence"), place))
+            points[shape].append((row.whole("shape_pt_sequence"), place))
     return {shape: tuple(p for _, p in sorted(found)) for shape, found in points.items()}
 
 

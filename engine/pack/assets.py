@@ -18,8 +18,8 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from engine.model import MapPack
 from engine.pack.atomic import replace_atomically
-from engine.pack.errors import KeyPath
-from engine.pack.files import UnreadableFile, opened, read_bounded
+from engine.pack.errors import KeyPath, format_path
+from engine.pack.files import UnreadableFile, not_regular, opened, read_bounded
 
 HEAD_BYTES = 4096  # enough of a file to tell an image's format
 
@@ -94,12 +94,7 @@ def read_asset(text: str, folder: Path, limit: int, head: bool = False) -> bytes
     `head` only its first few, enough to tell its format, without reading the rest.
     Never blocks or reads forever, whatever the path names (engine/pack/files.py)."""
     file = located(text, folder)
-    try:
-        os.stat(file)
-    except FileNotFoundError:
-        raise AssetError("missing", "missing") from None
-    except OSError as error:
-        raise AssetError("unreadable", f"cannot read: {error.strerror or error}") from None
+    _status(file)
     try:
         if head:
             with opened(file, limit) as handle:
@@ -107,6 +102,32 @@ def read_asset(text: str, folder: Path, limit: int, head: bool = False) -> bytes
         return read_bounded(file, limit)
     except UnreadableFile as error:
         raise AssetError("unreadable", error.reason) from None
+
+
+def copy_ends(text: str, source: Path, target: Path) -> tuple[Path, Path]:
+    """Where the asset at `text` is copied from (a regular file in folder `source`)
+    and to (in folder `target`); AssetError says why it cannot be, for the source
+    in the words `validate` uses (missing, a name too long, a named pipe)."""
+    origin = located(text, source)
+    kind = not_regular(_status(origin).st_mode)
+    if kind is not None:
+        raise AssetError("unreadable", kind)
+    try:
+        destination = asset_file(text, target)
+    except OSError as error:
+        raise AssetError("unreadable", f"cannot follow in {target}: {error.strerror}") from None
+    if destination is None:
+        raise AssetError("outside", f"leads out of {target} through a symbolic link")
+    return origin, destination
+
+
+def _status(file: Path) -> os.stat_result:
+    try:
+        return os.stat(file)
+    except FileNotFoundError:
+        raise AssetError("missing", "missing") from None
+    except OSError as error:
+        raise AssetError("unreadable", f"cannot read: {error.strerror or error}") from None
 
 
 def shown(text: str, limit: int = 80) -> str:
@@ -150,22 +171,17 @@ def carry_assets(pack: MapPack, source: Path, target: Path) -> list[str]:
     if source.resolve() == target.resolve():
         return []
     left: list[str] = []
-    for _, text in asset_references(pack):
+    for place, text in asset_references(pack):
         try:
-            origin, destination = asset_file(text, source), asset_file(text, target)
-        except OSError as error:
-            left.append(f"cannot follow '{shown(text)}': {error.strerror or error}")
+            origin, destination = copy_ends(text, source, target)
+        except AssetError as error:
+            left.append(f"{format_path(place)} '{shown(text)}': {error.reason}")
             continue
-        if origin is None or destination is None:
-            left.append(f"'{text}' is not a path inside the map's folder")
-        elif not origin.is_file():
-            left.append(f"cannot find {origin}")
-        else:
-            try:
-                if destination.exists() and not filecmp.cmp(origin, destination, shallow=False):
-                    left.append(f"{destination} already exists and was kept")
-                else:
-                    copy_atomically(origin, destination)
-            except OSError as error:
-                left.append(f"cannot copy {origin} to {destination}: {error.strerror or error}")
+        try:
+            if destination.exists() and not filecmp.cmp(origin, destination, shallow=False):
+                left.append(f"{destination} already exists and was kept")
+            else:
+                copy_atomically(origin, destination)
+        except OSError as error:
+            left.append(f"cannot copy {origin} to {destination}: {error.strerror or error}")
     return left

@@ -12,7 +12,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from engine.model import MapPack
-from engine.pack.assets import asset_references, copy_atomically, relative_inside, within
+from engine.pack.assets import (
+    AssetError,
+    asset_references,
+    copy_atomically,
+    copy_ends,
+    shown,
+)
 from engine.pack.errors import PackError, Problem
 from engine.pack.io import PACK_FILE, atomic_write_text, checked_text
 
@@ -48,19 +54,13 @@ def _planned_copies(pack: MapPack, source: Path | None, target: Path) -> list[tu
     copies: list[tuple[Path, Path]] = []
     problems: list[Problem] = []
     for key_path, text in asset_references(pack):
-        relative = relative_inside(text)
-        if relative is None:
-            problems.append(Problem(key_path, f"{text!r} is not a path inside the pack's folder"))
-        elif source is None:
+        if source is None:
             problems.append(Problem(key_path, "the map has no folder yet: save it first"))
-        else:
-            origin, destination = within(source, relative), within(target, relative)
-            if origin is None or destination is None:
-                problems.append(Problem(key_path, f"{text!r} leads out of the pack's folder"))
-            elif not origin.is_file():
-                problems.append(Problem(key_path, f"cannot find {origin}"))
-            else:
-                copies.append((origin, destination))
+            continue
+        try:
+            copies.append(copy_ends(text, source, target))
+        except AssetError as error:
+            problems.append(Problem(key_path, f"'{shown(text)}': {error.reason}"))
     if problems:
         raise PackError(str(source) if source is not None else pack.id, problems)
     return copies

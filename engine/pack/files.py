@@ -51,10 +51,10 @@ def opened(path: str | os.PathLike[str], limit: int) -> Iterator[BinaryIO]:
     except ValueError:  # a NUL character, which no file name can hold
         raise UnreadableFile("cannot read: the name holds a NUL character") from None
     status = os.fstat(descriptor)
-    if not stat.S_ISREG(status.st_mode):
+    kind = not_regular(status.st_mode)
+    if kind is not None:
         os.close(descriptor)
-        kind = next((name for test, name in _KINDS if test(status.st_mode)), "")
-        raise UnreadableFile(f"not a regular file: {kind}" if kind else "not a regular file")
+        raise UnreadableFile(kind)
     if status.st_size > limit:
         os.close(descriptor)
         raise UnreadableFile(too_large(limit))
@@ -63,6 +63,15 @@ def opened(path: str | os.PathLike[str], limit: int) -> Iterator[BinaryIO]:
             yield handle
         except OSError as error:
             raise UnreadableFile(f"cannot read: {error.strerror or error}") from None
+
+
+def not_regular(mode: int) -> str | None:
+    """What a file of `mode` is when it is not a regular file, in the words of a
+    refusal (`not a regular file: a named pipe`); None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    kind = next((name for test, name in _KINDS if test(mode)), "")
+    return f"not a regular file: {kind}" if kind else "not a regular file"
 
 
 def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:

@@ -415,7 +415,7 @@ def test_save_as_saves_the_map_even_when_its_image_is_gone(
     assert load_pack(tmp_path / "elsewhere" / "city.yaml") == window.document.pack
     [(title, text)] = answers.problems
     assert title == "Files left behind"
-    assert f"cannot find {traced_map / 'scans' / 'city.png'}" in text
+    assert "background.path 'scans/city.png': missing" in text
 
 
 def test_export_as_one_file(
@@ -438,7 +438,7 @@ def test_export_refusing_a_path_out_of_the_folder_says_why(
     trigger(window, "file-export-pack")
     [(title, text)] = answers.problems
     assert title == "Cannot export map pack"
-    assert "background.path: '../x.png' is not a path inside the pack's folder" in text
+    assert "background.path: '../x.png': not a path inside the map's folder" in text
     assert not (tmp_path / "shared").exists()
 
 

@@ -136,6 +136,33 @@ def test_choosing_a_named_pipe_as_the_image_is_refused(
     assert not window.document.is_modified()
 
 
+@pytest.mark.parametrize(
+    ("command", "option", "over"),
+    [
+        ("render", "-o", "map"),
+        ("render", "-o", "background"),
+        ("print", "-o", "map"),  # a kit has no background, and is a .pdf
+        ("edit", "--screenshot", "map"),
+        ("edit", "--screenshot", "background"),
+    ],
+)
+def test_the_editor_commands_refuse_to_write_over_what_they_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str, option: str, over: str
+) -> None:
+    folder = with_background(tmp_path / "city", "scan.png")
+    (folder / "scan.png").write_bytes(hostile.A_PNG)
+    target = folder / ("map.yaml" if over == "map" else "scan.png")
+    before = target.read_bytes()
+    assert main([command, str(folder), option, str(target)]) == 2
+    out, err = capsys.readouterr()
+    what = "the map" if over == "map" else "the map's background.path"
+    assert out == ""
+    assert err.startswith(f"tracksmith {command}: {option} {target}: {target} is {what}")
+    assert err.endswith("itself; name another file\n")
+    assert target.read_bytes() == before
+    assert sorted(p.name for p in folder.iterdir()) == ["map.yaml", "scan.png"]
+
+
 # --- the real commands, in a process of their own ------------------------------------------
 
 

@@ -138,7 +138,7 @@ def test_render_command_writes_the_picture(
     [
         ("board.gif", [], "tracksmith render: cannot draw a .gif file; use .png, .svg, .pdf"),
         ("board.png", ["--width", "0"], "tracksmith render: width 0 is out of range"),
-        ("missing/board.pdf", [], "tracksmith render: cannot write"),
+        ("missing/board.pdf", [], "missing does not exist"),
     ],
 )
 def test_render_command_reports_bad_requests_without_a_traceback(

@@ -53,7 +53,7 @@ def test_what_cannot_be_carried_is_reported_not_raised(traced: MapPack, tmp_path
     source, target = tmp_path / "old", tmp_path / "new"
     (target / "scans").mkdir(parents=True)
     source.mkdir()
-    assert carry_assets(traced, source, target) == [f"cannot find {source / 'scans/city.png'}"]
+    assert carry_assets(traced, source, target) == ["background.path 'scans/city.png': missing"]
     (source / "scans").mkdir()
     (source / "scans" / "city.png").write_bytes(b"the scan")
     (target / "scans" / "city.png").write_bytes(b"someone else's")
@@ -62,7 +62,7 @@ def test_what_cannot_be_carried_is_reported_not_raised(traced: MapPack, tmp_path
     assert (target / "scans" / "city.png").read_bytes() == b"someone else's"
     outside = replace(traced, background=Background("../city.png"))
     assert carry_assets(outside, source, target) == [
-        "'../city.png' is not a path inside the map's folder"
+        "background.path '../city.png': not a path inside the map's folder"
     ]
 
 

@@ -14,12 +14,14 @@ import pytest
 
 from engine.cli import main
 from engine.model import Background
+from engine.pack import PackError, load_pack, save_pack
 from engine.pack import io as pack_io
-from engine.pack import load_pack, save_pack
+from engine.pack.bundle import export_folder
 from engine.pack.io import pack_file
 from engine.pack.limits import MAX_BYTES
 from engine.paths import MAPS
 from tests import hostile
+from tests.command_process import run_tracksmith
 from tests.hostile import (
     A_PNG,
     BACKGROUNDS,
@@ -218,6 +220,35 @@ def test_validate_names_a_hostile_background_and_fmt_keeps_it(
     assert load_pack(background.pack).background == Background(background.path)
 
 
+@pytest.mark.parametrize("name", BACKGROUNDS)
+def test_fmt_elsewhere_and_export_name_a_background_they_cannot_copy(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str
+) -> None:
+    """As validate names it: the map is still written, without the image (fmt), or
+    nothing is (an export must not dangle)."""
+    background = background_pack(tmp_path, name)
+    copy = tmp_path / "copy"
+    copied = background.code == "not-image" or name == "too-large"  # files all the same
+    sentence = f"background.path '{background.shown}': {background.reason}"
+    left = f"tracksmith fmt: {background.pack / 'map.yaml'}: not copied along: {sentence}\n"
+    assert run(capsys, "fmt", background.pack, "-o", copy) == (
+        0,
+        f"wrote {copy / 'map.yaml'}\n",
+        "" if copied else left,
+    )
+    assert load_pack(copy).background == Background(background.path)
+    shared = tmp_path / "shared"
+    if copied:
+        export_folder(load_pack(background.pack), background.pack, shared)
+        return
+    with pytest.raises(PackError) as refused:
+        export_folder(load_pack(background.pack), background.pack, shared)
+    assert refused.value.describe() == (
+        f"{background.pack}: background.path: '{background.shown}': {background.reason}"
+    )
+    assert not shared.exists()
+
+
 def test_validate_json_lists_the_background_finding(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -254,3 +285,42 @@ def test_a_nul_in_a_background_path_is_refused_at_its_line(
         f"{file}:13: background.path: expected a file path of at most 10000 characters, "
         "without NUL\n"
     )
+
+
+# --- a file name that is not UTF-8, printed to a terminal that takes only UTF-8 --------------
+
+STRICT_UTF8 = {**os.environ, "PYTHONIOENCODING": "utf-8:strict", "LC_ALL": "C.UTF-8"}
+
+
+def not_utf8(folder: Path, source: Path, suffix: str = ".yaml") -> Path:
+    """A copy of `source` under a name holding the byte 0xff, as Python holds it: a surrogate."""
+    path = Path(os.fsdecode(bytes(folder) + b"/map-\xff" + suffix.encode()))
+    path.write_bytes(source.read_bytes())
+    return path
+
+
+@pytest.mark.parametrize("as_json", [False, True], ids=["text", "json"])
+@pytest.mark.parametrize("command", ["validate", "journey", "replay"])
+def test_a_name_that_is_not_utf8_is_printed_escaped(
+    tmp_path: Path, command: str, as_json: bool
+) -> None:
+    """The name escaped in text, by JSON itself in JSON, never a UnicodeEncodeError."""
+    one_day = not_utf8(tmp_path, MAPS / "one-day-rivertown.yaml")
+    named, args, code = one_day, [one_day], 0
+    if command == "journey":
+        args, code = [one_day, "westgate", "mill-road"], 1  # a valid journey is longer
+    if command == "replay":
+        games = tmp_path / "games"
+        run_options = ["--games", "1", "--jobs", "1", "--records", str(games)]
+        assert main(["playtest", str(one_day), *run_options]) == 0
+        named = not_utf8(tmp_path, games / "game-0.yaml", ".record.yaml")
+        args = [named]
+    json_option = ["--json"] if as_json else []
+    done = run_tracksmith(command, *map(str, args), *json_option, environment=STRICT_UTF8)
+    assert (done.returncode, done.stderr) == (code, "")
+    if as_json:
+        assert json.loads(done.stdout)["record" if command == "replay" else "map"] == str(named)
+    else:
+        escaped = str(named).encode("utf-8", "backslashreplace").decode("ascii")
+        assert done.stdout.startswith(f"{escaped}: ")
+        assert "\\udcff" in escaped

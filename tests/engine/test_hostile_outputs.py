@@ -20,6 +20,8 @@ from engine.pack.bundle import export_file, export_folder
 from engine.pack.limits import COORDINATE, IMAGE_BYTES, MAX_DEPTH, TEXT_LENGTH, VALUE
 from engine.paths import MAPS
 from tests.command_process import run_tracksmith
+from tests.gtfs_feeds import river_city
+from tests.hostile import A_PNG, with_background
 
 CSV = Path(__file__).resolve().parent.parent / "data" / "csv"
 TABLES = ("stations.csv", "connections.csv", "lines.csv")
@@ -271,7 +273,10 @@ def test_fmt_says_which_asset_stayed_behind(
     (tmp_path / "other").mkdir()
     code, _, err = run(capsys, "fmt", tmp_path / "city.yaml", "-o", tmp_path / "other" / "c.yaml")
     assert code == 0
-    assert err == f"tracksmith fmt: not copied along: cannot find {tmp_path / 'scan.png'}\n"
+    assert err == (
+        f"tracksmith fmt: {tmp_path / 'city.yaml'}: not copied along: "
+        "background.path 'scan.png': missing\n"
+    )
 
 
 def test_fmt_in_place_still_works(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -295,3 +300,78 @@ def test_the_real_command_ends_without_a_traceback(tmp_path: Path) -> None:
     assert "not saved, as the map would not open again" in done.stderr
     assert "Traceback" not in done.stderr and done.stdout == ""
     assert not out.exists()
+
+
+# --- a destination that is one of the command's own inputs ----------------------------------
+
+RUN = ["--games", "2", "--jobs", "1"]
+
+
+def _over_a_table(tmp_path: Path) -> tuple[list[str | Path], Path, str]:
+    tables = csv_tables(tmp_path)
+    stations = tmp_path / "stations.csv"
+    return ["import", "csv", *tables, "-o", stations], stations, "is the --stations table itself"
+
+
+def _over_a_link_to_a_table(tmp_path: Path) -> tuple[list[str | Path], Path, str]:
+    tables = csv_tables(tmp_path)
+    link = tmp_path / "draft.yaml"
+    link.symlink_to(tmp_path / "lines.csv")
+    words = f"{link} is the --lines table {tmp_path / 'lines.csv'} itself"
+    return ["import", "csv", *tables, "-o", link], tmp_path / "lines.csv", words
+
+
+def _over_a_feed(tmp_path: Path) -> tuple[list[str | Path], Path, str]:
+    feed = river_city(tmp_path / "feed.zip")
+    return ["import", "gtfs", feed, "-o", feed], feed, "is the feed itself"
+
+
+def _tutorial(tmp_path: Path, name: str = "city.yaml") -> Path:
+    return Path(shutil.copy(MAPS / "tutorial.yaml", tmp_path / name))
+
+
+def _over_a_background(tmp_path: Path) -> tuple[list[str | Path], Path, str]:
+    folder = with_background(tmp_path / "city", "scan.png")
+    (folder / "scan.png").write_bytes(A_PNG)
+    words = "is the map's background.path"
+    return ["fmt", folder, "-o", folder / "scan.png"], folder / "scan.png", words
+
+
+def _records_over_the_map(tmp_path: Path) -> tuple[list[str | Path], Path, str]:
+    """Game 0's record is game-0.yaml: the name of the map in the folder."""
+    map_file = _tutorial(tmp_path, "game-0.yaml")
+    return ["playtest", map_file, *RUN, "--records", tmp_path], map_file, "is the map itself"
+
+
+OVER_AN_INPUT = {
+    "import-csv-over-its-table": _over_a_table,
+    "import-csv-over-a-link-to-its-table": _over_a_link_to_a_table,
+    "import-gtfs-over-its-feed": _over_a_feed,
+    "fmt-over-its-map": lambda t: (["fmt", _tutorial(t), "-o", t / "city.yaml"], t / "city.yaml",
+                                   "is the map itself"),
+    "fmt-over-its-background": _over_a_background,
+    "playtest-report-over-its-map": lambda t: (
+        ["playtest", _tutorial(t), *RUN, "--out", t / "city.yaml"], t / "city.yaml",
+        "is the map itself"),
+    "playtest-records-over-its-map": _records_over_the_map,
+    "compare-report-over-a-map": lambda t: (
+        ["compare", MAPS / "tutorial.yaml", _tutorial(t), *RUN, "--out", t / "city.yaml"],
+        t / "city.yaml", "is the second map itself"),
+    "ladder-report-over-its-map": lambda t: (
+        ["ladder", _tutorial(t), "--bots", "greedy,random", *RUN, "--json", t / "city.yaml"],
+        t / "city.yaml", "is the map itself"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", OVER_AN_INPUT.values(), ids=OVER_AN_INPUT)
+def test_a_command_refuses_to_write_over_its_own_input_before_the_work(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, case: Any
+) -> None:
+    args, kept, words = case(tmp_path)
+    before, listing = kept.read_bytes(), leftovers(tmp_path)
+    code, printed, err = run(capsys, *args)
+    assert (code, printed) == (2, "")
+    assert err.startswith(f"tracksmith {args[0]}: ")
+    assert words in err and "name another file" in err and "Traceback" not in err
+    assert kept.read_bytes() == before
+    assert leftovers(tmp_path) == listing

@@ -4,6 +4,7 @@ in it, exit 2, nothing written and no traceback."""
 from __future__ import annotations
 
 import os
+import time
 import zipfile
 from pathlib import Path
 
@@ -82,6 +83,33 @@ def test_a_bad_column_value_or_reference_is_named(
     assert f"{feed}/{message}" in refused(capsys, feed)
 
 
+LONG_NUMBER = "1" + "0" * 5000  # past the 4,300 digits int() takes
+
+
+@pytest.mark.parametrize(
+    ("table", "old", "new", "column", "found"),
+    [
+        ("routes.txt", "Amber Line,1,", "Amber Line,\u00b2,", "route_type", "found '\u00b2'"),
+        ("routes.txt", "Amber Line,1,", "Amber Line,\u0663,", "route_type", "found '\u0663'"),
+        ("routes.txt", "Amber Line,1,", f"Amber Line,{LONG_NUMBER},", "route_type", "5,001 digits"),
+        ("stop_times.txt", "W1,1\n", "W1,\u00b2\n", "stop_sequence", "found '\u00b2'"),
+        ("stop_times.txt", "W1,1\n", f"W1,{LONG_NUMBER}\n", "stop_sequence", "5,001 digits"),
+        ("stop_times.txt", "W1,1\n", "W1,-1\n", "stop_sequence", "found '-1'"),
+        ("shapes.txt", "-0.2000,1\n", "-0.2000,\u00b9\n", "shape_pt_sequence", "found '\u00b9'"),
+        ("shapes.txt", "-0.2000,1\n", f"-0.2000,{LONG_NUMBER}\n", "shape_pt_sequence",
+         "5,001 digits"),
+    ],
+)  # fmt: skip
+def test_a_whole_number_is_read_in_ascii_digits_of_a_bounded_length(
+    tmp_path: Path, capsys: Capture, table: str, old: str, new: str, column: str, found: str
+) -> None:
+    """`str.isdigit` takes a superscript two and Arabic-Indic digits that `int` refuses."""
+    feed = edited(tmp_path / "feed.zip", table, old, new)
+    err = refused(capsys, feed)
+    assert f"{feed}/{table}, row 2: column '{column}': expected a whole number" in err
+    assert found in err and len(err) < 300
+
+
 def test_a_file_that_is_not_a_zip(tmp_path: Path, capsys: Capture) -> None:
     feed = tmp_path / "feed.zip"
     feed.write_text("stop_id,stop_name\n", encoding="utf-8")
@@ -137,6 +165,56 @@ def test_a_table_that_unpacks_past_the_limit_is_refused_before_reading(
     assert feed.stat().st_size < 100_000
     err = refused(capsys, feed)
     assert f"{feed}/stop_times.txt: unpacks larger than 1 MiB" in err
+
+
+def blank_lines(feed: Path, mebibytes: int) -> Path:
+    """River City with stop_times.txt its header and rows, then `mebibytes` MiB of blank
+    lines, streamed into the zip: deflate packs them about a thousand to one."""
+    rows = (DATA / "river-city" / "stop_times.txt").read_bytes()
+    river_city(feed, leave_out=("stop_times.txt",))
+    with (
+        zipfile.ZipFile(feed, "a", zipfile.ZIP_DEFLATED) as archive,
+        archive.open("stop_times.txt", "w", force_zip64=True) as table,
+    ):
+        table.write(rows)
+        for _ in range(mebibytes):
+            table.write(b"\n" * 2**20)
+    return feed
+
+
+def test_a_bomb_of_blank_lines_is_refused_by_its_ratio_at_once(tmp_path: Path) -> None:
+    """The probe's feed: 1000 MiB of blank lines in under 1 MB, within the size limit,
+    that kept the import busy for six minutes; the real command, in a process of its own."""
+    feed = blank_lines(tmp_path / "feed.zip", 1000)
+    assert feed.stat().st_size < 1_100_000
+    target = tmp_path / "draft.yaml"
+    started = time.monotonic()
+    done = run_tracksmith("import", "gtfs", str(feed), "-o", str(target), environment=os.environ)
+    assert time.monotonic() - started < 60
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.startswith(f"tracksmith import: {feed}/stop_times.txt: unpacks to 1,0")
+    assert done.stderr.endswith(
+        " times its size in the zip; a table may unpack to at most 100 times\n"
+    )
+    assert not target.exists()
+
+
+def test_a_table_past_the_row_bound_is_refused(
+    tmp_path: Path, capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Blank lines count: a table of them packed under the ratio's floor still ends."""
+    monkeypatch.setattr(feed_zip, "TABLE_ROWS", 100_000)
+    feed = blank_lines(tmp_path / "feed.zip", 1)
+    assert f"{feed}/stop_times.txt: more than 100,000 rows" in refused(capsys, feed)
+
+
+def test_a_feed_read_past_the_time_bound_is_refused(
+    tmp_path: Path, capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(feed_zip, "FEED_SECONDS", 0)
+    feed = river_city(tmp_path / "feed.zip")
+    err = refused(capsys, feed)
+    assert f"{feed}/stops.txt: still reading after 0 s; a feed is read in at most 0 s" in err
 
 
 def test_a_table_that_is_not_utf8(tmp_path: Path, capsys: Capture) -> None:
