@@ -30,7 +30,7 @@ def scheduler_address(text: str) -> tuple[str, int]:
         host = host[1:-1]
     if not colon or not host or "://" in rest or any(c.isspace() or c in "/[]@\0" for c in host):
         raise ClusterError(expected)
-    if not (port.isascii() and port.isdigit() and 0 < int(port) < 2**16):
+    if not (len(port) <= 5 and port.isascii() and port.isdigit() and 0 < int(port) < 2**16):
         raise ClusterError(f"{expected}: the port is a number from 1 to 65535")
     return host, int(port)
 

@@ -128,6 +128,7 @@ def test_a_records_destination_is_checked_before_the_run(
         (["--scheduler", ":8786"], "expected HOST:PORT"),
         (["--scheduler", "host:0"], "the port is a number from 1 to 65535"),
         (["--scheduler", "host:99999"], "the port is a number from 1 to 65535"),
+        (["--scheduler", "host:" + "9" * 5000], "the port is a number from 1 to 65535"),
         (["--scheduler", "host:\uff18\uff17\uff18\uff16"], "the port is a number from 1 to 65535"),
         (["--scheduler", "tcp://"], "expected HOST:PORT"),
         (["--scheduler", "tls://host:8786"], "expected HOST:PORT"),
