@@ -9,8 +9,8 @@ from engine.geometry import containing_regions
 from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
 from engine.rules.elements import MAX_SECTIONS
-from engine.rules.options import option_findings
-from engine.rules.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME
+from engine.rules.options import OptionError, option_findings
+from engine.rules.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
 from engine.rules.tubedice.sheet import FIRST, LATER
 from engine.words import station_name, station_names
 
@@ -76,6 +76,64 @@ def lines(pack: MapPack) -> Iterator[Finding]:
         yield from _values(route.id, "line", route.values)
 
 
+def ending(pack: MapPack) -> Iterator[Finding]:
+    """D7: a game ends when a seat has completed `lines_to_end` lines (or every line,
+    where the sheet has fewer); a line through a station no die can number, or over
+    track no die can mark, is never completed, and too few lines left to complete
+    leave games running until every sheet is full."""
+    try:
+        needed = min(resolve_options(pack).lines_to_end, len(pack.routes))
+    except OptionError:
+        return  # `options` says what is wrong with them
+    stuck = _never_completed(pack)
+    possible = len(pack.routes) - len(stuck)
+    if needed and possible < needed:
+        causes = sorted({element for blockers in stuck.values() for element in blockers})
+        yield error(
+            "lines-out-of-reach",
+            [*stuck, *causes],
+            f"only {possible} of the {len(pack.routes)} lines can ever be completed, and a "
+            f"game ends when a seat completes {needed} (D7, option lines_to_end): "
+            f"{_why(pack, stuck)}; games would run until every sheet is full",
+        )
+
+
+def _never_completed(pack: MapPack) -> dict[str, list[str]]:
+    """Line id -> what keeps it from being completed: stations no station die can
+    number (a dead end but the star, D3-D4) and its legs no die can mark (D4)."""
+    markable: dict[frozenset[str], int] = {}
+    for connection in pack.connections:
+        if connection.sections <= MAX_SECTIONS:
+            markable[frozenset(connection.ends)] = 1
+    around: dict[str, int] = {}
+    for ends in markable:
+        for end in ends:
+            around[end] = around.get(end, 0) + 1
+    stars = {station.id for station in pack.stations if station.has("star")}
+    stuck = {}
+    for route in pack.routes:
+        blockers = [
+            s for s in dict.fromkeys(route.stops) if around.get(s, 0) < 2 and s not in stars
+        ]
+        blockers += [f"{a}~{b}" for a, b in route.pairs() if frozenset((a, b)) not in markable]
+        if blockers:
+            stuck[route.id] = blockers
+    return stuck
+
+
+def _why(pack: MapPack, stuck: Mapping[str, list[str]]) -> str:
+    stations = {station.id for station in pack.stations}
+    names = {route.id: route.name or route.id for route in pack.routes}
+    parts = []
+    for line, blockers in stuck.items():
+        ends = [b for b in blockers if b in stations]
+        legs = len(blockers) - len(ends)
+        said = [f"{station_names(pack, ends)} can never be numbered"] if ends else []
+        said += [f"{legs} of its legs can never be marked"] if legs else []
+        parts.append(f"{names[line]}: {' and '.join(said)}")
+    return "; ".join(parts)
+
+
 def zones(pack: MapPack) -> Iterator[Finding]:
     """D1: every station belongs to one zone, and every zone has values."""
     for region in pack.regions_of(["zone"]):
@@ -119,4 +177,4 @@ def _values(element: str, kind: str, values: Mapping[str, float]) -> Iterator[Fi
             )
 
 
-RULES = (options, star, connections, lines, zones)
+RULES = (options, star, connections, lines, ending, zones)

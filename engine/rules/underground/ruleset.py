@@ -84,7 +84,7 @@ class UndergroundRuleset(Ruleset):
 
     heat_layers = HEAT_LAYERS
     deck_fill = DECK_FILL
-    usual_rounds = (4, 40)  # U14: until the destination deck runs out
+    usual_rounds = (3, 40)  # U14: until the destination deck runs out (18 cards, 4 seats: 3)
 
     def __init__(self) -> None:
         # The board depends only on the pack and the water switch.

@@ -71,3 +71,22 @@ def test_a_sheet_with_two_stars_and_a_bad_option_is_reported() -> None:
     )
     found = {code for _, code, _ in codes(two)}
     assert {"several-stars", "invalid-option"} <= found
+
+
+def test_too_few_lines_left_to_complete_is_an_error_naming_them_and_why() -> None:
+    """D3, D4, D7: the trial's sheet. Without the track joining West End to Brook and
+    East End to Lighthouse, those four are dead ends no station die can number, so the
+    Red and Green lines are never completed: one line is left, and the game ends at 2."""
+    quick = load_pack(MAPS / "tube-dice-quick.yaml")
+    cut = {"west-end~brook", "east-end~lighthouse"}
+    broken = replace(quick, connections=tuple(c for c in quick.connections if c.id not in cut))
+    (found,) = [f for f in lint(broken) if f.code == "lines-out-of-reach"]
+    assert found.severity == "error"
+    assert found.elements == ("red", "green", "brook", "east-end", "lighthouse", "west-end")
+    assert found.message.startswith(
+        "only 1 of the 3 lines can ever be completed, and a game ends when a seat completes "
+        "2 (D7, option lines_to_end): Red line: West End, East End can never be numbered; "
+        "Green line: Brook, Lighthouse can never be numbered"
+    )
+    fewer = replace(broken, options={"lines_to_end": 1})
+    assert "lines-out-of-reach" not in {f.code for f in lint(fewer)}
