@@ -26,7 +26,8 @@ def install(context: EditorContext) -> None:
     undo = group.createUndoAction(context.frame, "&Undo")
     undo.setShortcut(QKeySequence.StandardKey.Undo)
     redo = group.createRedoAction(context.frame, "&Redo")
-    redo.setShortcut(QKeySequence.StandardKey.Redo)
+    # Both, whatever the desktop: the README and the shortcuts sheet name Ctrl+Shift+Z first.
+    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     menu.addActions([undo, redo])
     menu.addSeparator()
     Keys = QKeySequence.StandardKey

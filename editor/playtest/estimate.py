@@ -53,9 +53,14 @@ def duration(seconds: float) -> str:
 def expected(per_game: float, settings: RunSettings) -> str:
     total = run_seconds(per_game, settings.games, settings.jobs)
     return (
-        f"Expected time: about {duration(total)} for {count(settings.games, 'game')} "
-        f"(a game takes {'about ' if per_game >= 1 else ''}{duration(per_game)})."
+        f"Expected time: {about(total)} for {count(settings.games, 'game')} "
+        f"(a game takes {about(per_game)})."
     )
+
+
+def about(seconds: float) -> str:
+    """A rough duration hedged with "about", but for "under a second", hedged already."""
+    return f"about {duration(seconds)}" if seconds >= 1 else duration(seconds)
 
 
 def remaining(elapsed: float, done: int, total: int) -> str:

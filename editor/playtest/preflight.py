@@ -29,7 +29,8 @@ def refusal(pack: MapPack, players: int) -> Refusal | None:
     errors = tuple(f for f in lint(pack) if f.severity == "error")
     if errors:
         count = f"{len(errors)} lint error{'s' if len(errors) != 1 else ''}"
-        return Refusal(f"The map has {count}; fix them before a playtest.", errors)
+        them = "it" if len(errors) == 1 else "them"
+        return Refusal(f"The map has {count}; fix {them} before a playtest.", errors)
     try:
         ruleset.new_game(pack, players, {}, 0)
     except SetupError as error:

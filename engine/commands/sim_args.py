@@ -16,6 +16,7 @@ from engine.sim.bots import bot_names
 from engine.sim.play import Matchup
 from engine.sim.progress import ProgressBar
 from engine.sim.runner import MAX_GAMES, RunOutcome, default_jobs, max_jobs, run_local, seeds_for
+from engine.words import count
 
 # A worker died, or a result could not be written where asked (it is kept elsewhere).
 EXIT_INCOMPLETE = 1
@@ -90,7 +91,9 @@ def load_playable(path: str) -> MapPack:
     errors = [f for f in lint(pack) if f.severity == "error"]
     if errors:
         listing = "\n".join(f"  {f.describe()}" for f in errors)
-        raise UsageError(f"{path} has {len(errors)} lint errors; fix them first:\n{listing}")
+        them = "it" if len(errors) == 1 else "them"
+        found = count(len(errors), "lint error")
+        raise UsageError(f"{path} has {found}; fix {them} first:\n{listing}")
     return pack
 
 

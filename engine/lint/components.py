@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from engine.lint.finding import Finding, concerns, error
 from engine.model import MapPack
+from engine.words import count as counted
 
 
 @concerns("components.score_tiles")
@@ -57,7 +58,8 @@ def landmark_slots(pack: MapPack) -> Iterator[Finding]:
         yield error(
             "landmarks-without-types",
             ids,
-            f"{len(slots)} stations have landmark slots but the map defines no landmark types",
+            f"{counted(len(slots), 'station')} {'has' if len(slots) == 1 else 'have'} landmark "
+            "slots but the map defines no landmark types",
         )
         return
     if types and not slots:

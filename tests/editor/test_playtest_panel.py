@@ -198,9 +198,10 @@ def test_a_map_with_lint_errors_is_refused_with_its_findings(
         press_run(qtbot, panel)
     assert not panel.session.running and panel.session.current is None
     assert panel.results.isHidden()
-    assert (
-        "lint error" in panel.problem.text()
-        and "fix them before a playtest" in panel.problem.text()
+    them = "it" if len(errors) == 1 else "them"
+    assert panel.problem.text() == (
+        f"The map has {len(errors)} lint error{'s' if len(errors) > 1 else ''}; fix {them} "
+        "before a playtest."
     )
     shown = [panel.refusal.item(i).text() for i in range(panel.refusal.count())]
     assert shown == [f"{f.message} ({f.code})" for f in errors]

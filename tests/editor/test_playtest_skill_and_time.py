@@ -9,7 +9,8 @@ import re
 from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
-from editor.playtest.estimate import SAMPLING, duration, run_seconds
+from editor.playtest.estimate import SAMPLING, about, duration, expected, run_seconds
+from editor.playtest.settings import RunSettings
 from editor.playtest.skill_words import skill_sentence
 from engine.rules import get_ruleset
 from engine.sim.bots import bot_names
@@ -66,10 +67,10 @@ def test_the_panel_says_how_long_a_run_takes_before_and_while_it_runs(
     qtbot.waitUntil(lambda: panel.estimate.text().startswith("Expected"), timeout=SAMPLE_TIMEOUT_MS)
     cost = panel.timing.cost(greedy)
     assert cost is not None and cost > 0
-    assert f"about {duration(run_seconds(cost, 40, 2))} for 40 games" in panel.estimate.text()
+    assert f"{about(run_seconds(cost, 40, 2))} for 40 games" in panel.estimate.text()
 
     panel.games.setValue(400)  # the lineup is timed: the estimate follows at once
-    assert f"about {duration(run_seconds(cost, 400, 2))} for 400 games" in panel.estimate.text()
+    assert f"{about(run_seconds(cost, 400, 2))} for 400 games" in panel.estimate.text()
     panel.bots[1].setCurrentText("random")  # a new lineup is timed anew
     assert panel.estimate.text() == SAMPLING
     panel.bots[1].setCurrentText("greedy")
@@ -84,6 +85,14 @@ def test_the_panel_says_how_long_a_run_takes_before_and_while_it_runs(
     learned = panel.timing.cost(greedy)
     assert learned == report["elapsed_s"] / 100  # 200 games on two workers
     assert panel.estimate.text().startswith(f"Expected time: about {duration(200 * learned / 2)}")
+
+
+def test_a_run_of_under_a_second_is_not_about_under_a_second() -> None:
+    settings = RunSettings(bots=("greedy",) * 2, games=10, seed=0, jobs=2)
+    assert expected(0.01, settings) == (
+        "Expected time: under a second for 10 games (a game takes under a second)."
+    )
+    assert expected(3.0, settings).startswith("Expected time: about 15 s for 10 games")
 
 
 def test_durations_read_as_a_designer_says_them() -> None:

@@ -16,6 +16,7 @@ from engine.model import (
     Point,
     frozen_mapping,
 )
+from engine.rules import lint as rules_lint
 
 Factory = Callable[..., MapPack]
 Lint = Callable[..., list[Any]]
@@ -96,6 +97,17 @@ def test_slots_without_landmark_types(make_pack: Factory, lint: Lint) -> None:
     """U10: a slot is filled from the map's landmark types."""
     pack = with_landmarks(make_pack, [0, 2, 1], {})
     assert lint(pack, "landmarks-without-types") == [("error", ("s01", "s02"))]
+
+
+def test_one_slot_without_landmark_types_is_said_in_the_singular(make_pack: Factory) -> None:
+    found = [
+        f
+        for f in rules_lint(with_landmarks(make_pack, [1], {}))
+        if f.code == "landmarks-without-types"
+    ]
+    assert [f.message for f in found] == [
+        "1 station has landmark slots but the map defines no landmark types"
+    ]
 
 
 def test_landmark_types_without_slots(make_pack: Factory, lint: Lint) -> None:
