@@ -120,6 +120,7 @@ class PlaytestPanel(QWidget):
         session.refused.connect(self._refused)
         session.failed.connect(self._failed)
         session.finished.connect(self._finished)
+        session.stalled.connect(self.problem.say)  # after _finished: the reason stays shown
         session.stale_changed.connect(self.results.set_stale)
         session.cleared.connect(self._cleared)
 
@@ -185,7 +186,8 @@ class PlaytestPanel(QWidget):
     # ----- a run
 
     def run(self) -> None:
-        self.session.start(self.settings())
+        settings = self.settings()
+        self.session.start(settings, self.timing.cost(settings.bots))
 
     def _started(self) -> None:
         self.timing.run_started()

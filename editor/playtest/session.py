@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.playtest.background import BackgroundRun
+from editor.playtest.estimate import about
 from editor.playtest.outcome import PlaytestRun, summarise
 from editor.playtest.preflight import Refusal, refusal
 from editor.playtest.settings import RunSettings
@@ -26,18 +27,36 @@ if TYPE_CHECKING:
     from editor.context import EditorContext
 
 POLL_MS = 30
+STALL_S = 60.0  # no game back for this long, where games were expected in seconds: stop
+STALL_GAMES = 20  # ... and for this many expected games' time, where those are slower
 
 
 class _Running:
     """One run in progress: its settings, the map it plays, what has come back."""
 
-    def __init__(self, settings: RunSettings, pack: MapPack) -> None:
+    def __init__(self, settings: RunSettings, pack: MapPack, game_s: float | None) -> None:
         self.settings = settings
         self.pack = pack
-        self.started = time.perf_counter()
+        self.game_s = game_s  # what a game was expected to take, when known
+        self.started = self.heard = time.perf_counter()
         self.check: Future[Refusal | None] | None = None
         self.games: BackgroundRun | None = None
         self.results: list[GameResult] = []
+        self.stalled = ""  # why the run stopped itself, once it has
+
+    def stall(self) -> str:
+        """Why the run should stop itself now, or "": games expected to take seconds,
+        none back for a minute, most likely never end on this map."""
+        if self.game_s is None or self.stalled:
+            return ""
+        quiet = time.perf_counter() - self.heard
+        if quiet < max(STALL_S, STALL_GAMES * self.game_s):
+            return ""
+        return (
+            f"Stopped: no game finished in {quiet:.0f} s, where a game was expected to take "
+            f"{about(self.game_s)}. Games on this map may never end: look for lines, journeys "
+            "or goals that can never be completed, or a turn limit set very high."
+        )
 
     def stop(self) -> None:
         if self.games is not None:
@@ -49,6 +68,7 @@ class PlaytestSession(QObject):
     refused = Signal(object)  # Refusal
     progress = Signal(int, int)  # games done, games in the run
     finished = Signal(object)  # PlaytestRun
+    stalled = Signal(str)  # the run stopped itself: no game came back for far too long
     failed = Signal(str)  # a game crashed, or the run was cancelled before any game finished
     stale_changed = Signal(bool)
     cleared = Signal()  # another document: nothing shown applies to it
@@ -73,10 +93,13 @@ class PlaytestSession(QObject):
     def running(self) -> bool:
         return self._slot.running is not None
 
-    def start(self, settings: RunSettings) -> None:
+    def start(self, settings: RunSettings, game_s: float | None = None) -> None:
+        """Run `settings`; where a game is expected to take `game_s` seconds, a run
+        with no game back for far longer than that stops itself and says why."""
         if self._slot.running is not None:
             return
-        running = self._slot.running = _Running(settings, self._context.document.pack)
+        running = _Running(settings, self._context.document.pack, game_s)
+        self._slot.running = running
         running.check = self._checker.submit(refusal, running.pack, settings.players)
         self._timer.start()
         self.started.emit()
@@ -118,22 +141,29 @@ class PlaytestSession(QObject):
             settings.matchup(running.pack), settings.seeds(), settings.jobs
         )
         running.games.start()
+        running.heard = time.perf_counter()
 
     def _poll_games(self, running: _Running, games: BackgroundRun) -> None:
         done = games.done  # read first: games finished before it are all in the queue
         taken = games.take()
         if taken:
             running.results.extend(taken)
+            running.heard = time.perf_counter()
             self.progress.emit(len(running.results), running.settings.games)
+        elif not done and (why := running.stall()):
+            running.stalled = why
+            games.cancel()
         if not done:
             return
         self._end()
         if games.error is not None:
             self.failed.emit(games.error)
         elif not running.results:
-            self.failed.emit("Cancelled before any game finished.")
+            self.failed.emit(running.stalled or "Cancelled before any game finished.")
         else:
             self._show(running, interrupted=games.cancelled)
+        if running.stalled and running.results:
+            self.stalled.emit(running.stalled)
 
     def _show(self, running: _Running, interrupted: bool) -> None:
         elapsed = time.perf_counter() - running.started

@@ -6,13 +6,15 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from editor.document import MapDocument
 from editor.main_window import MainWindow
+from editor.playtest import session as session_module
 from engine.pack import load_pack, save_pack
 from engine.paths import MAPS
-from tests.editor.playtest_driving import open_map, playtest_panel, run_playtest
+from tests.editor.playtest_driving import open_map, playtest_panel, run_playtest, set_up
 
 
 def test_games_nobody_won_make_a_broken_design_not_a_balance(
@@ -43,3 +45,24 @@ def test_games_that_play_show_no_verdict_and_an_even_balance_line(
     assert not panel.results.verdicts.isVisibleTo(panel)
     assert panel.results.figures.text().startswith("Balance ")
     assert "games that finished" not in panel.results.figures.text()
+
+
+def test_a_run_expected_in_seconds_that_brings_no_game_back_stops_itself(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The trial's dice sheet sat at "0 / 100 games" for 11 minutes after an estimate
+    of 3 s; here montecarlo bots, whose every choice plays games out to the end, on
+    One Day with a turn limit of 100,000 each bring no game back, and the run stops
+    itself (the quiet spell shortened for the test)."""
+    monkeypatch.setattr(session_module, "STALL_S", 1.0)
+    rivertown = load_pack(MAPS / "one-day-rivertown.yaml")
+    endless = replace(rivertown, options={**rivertown.options, "max_turns": 100_000})
+    window.set_document(MapDocument.open(save_pack(endless, tmp_path / "endless.yaml")))
+    panel = playtest_panel(window)
+    set_up(panel, games=4, bots=("montecarlo",) * 3)
+    with qtbot.waitSignal(panel.session.failed, timeout=30_000) as failed:
+        panel.session.start(panel.settings(), game_s=0.01)
+    assert failed.args[0].startswith("Stopped: no game finished in 1 s, where a game was")
+    assert "may never end" in failed.args[0]
+    assert panel.problem.text() == failed.args[0] and not panel.session.running
+    assert panel.run_button.isEnabled()
