@@ -48,6 +48,17 @@ def station_name(pack: MapPack, station_id: str) -> str:
     return _station_names(pack).get(station_id, station_id)
 
 
+def element_name(pack: MapPack, element_id: str) -> str:
+    """Any element as people read it: a station or a connection as above, a region
+    or a route by its name; its id where it has no name or is gone from the map."""
+    if element_id in pack.station_index:
+        return station_name(pack, element_id)
+    if element_id in _connections(pack)[0]:
+        return connection_name(pack, element_id)
+    named_ones: tuple[Region | Route, ...] = (*pack.regions, *pack.routes)
+    return next((e.name for e in named_ones if e.id == element_id and e.name), element_id)
+
+
 def station_names(pack: MapPack, ids: Collection[str]) -> str:
     """Several stations by name, in the order given: "Bank, Oval"."""
     return ", ".join(station_name(pack, station_id) for station_id in ids)

@@ -9,13 +9,14 @@ from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewIt
 
 from editor.panels.editable_table import VALUE_ROLE
 from engine.model import MapPack
+from engine.words import station_name
 
 Index = QModelIndex | QPersistentModelIndex
 
 
 def station_choices(pack: MapPack) -> list[tuple[str, str]]:
-    """Each station as (id, "Name (id)"), in the map's order."""
-    return [(s.id, f"{s.name} ({s.id})") for s in pack.stations]
+    """Each station as (id, its name as people read it), in the map's order."""
+    return [(s.id, station_name(pack, s.id)) for s in pack.stations]
 
 
 class ChoiceDelegate(QStyledItemDelegate):

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from engine.model import MapPack
+from engine.words import element_name
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 VISIBLE_ROWS = 5
@@ -35,10 +36,8 @@ class ElementList(QWidget):
         """List the ids, named as the current map names them (an id gone from it is kept)."""
         self.heading.setText(f"<b>{self.title}</b> ({len(ids)})")
         self.list.clear()
-        names = {s.id: s.name for s in pack.stations}
         for element_id in ids:
-            name = names.get(element_id)
-            item = QListWidgetItem(f"{name} ({element_id})" if name else element_id)
+            item = QListWidgetItem(element_name(pack, element_id))
             item.setData(ID_ROLE, element_id)
             self.list.addItem(item)
         if not ids:

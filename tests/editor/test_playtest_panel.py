@@ -112,7 +112,7 @@ def test_a_destination_never_reached_is_one_click_away(qtbot: QtBot, window: Mai
     station_id = listing.ids()[0]
     item = listing.list.item(0)
     station = window.document.pack.station_index[station_id]
-    assert item.text() == f"{station.name} ({station_id})"
+    assert item.text() == station.name  # the id only where two stations share a name
     window.view.scale(3, 3)  # the map no longer fits: the station is out of view
     window.view.centerOn(0, 0)
     where = listing.list.visualItemRect(item).center()

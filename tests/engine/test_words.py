@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from engine.model import Connection, MapPack, Region, Station
+from engine.model import Connection, MapPack, Region, Route, Station
 from engine.words import (
     connection_name,
     count,
+    element_name,
     named,
     station_name,
     station_names,
@@ -73,3 +74,17 @@ def test_a_connection_by_its_stations_with_its_id_where_they_share_two() -> None
 def test_an_actions_text_names_what_it_names_by_id() -> None:
     assert with_names(TWINS, "place red bank--oval/2") == "place red Bank (bank)\u2013Oval/2"
     assert with_names(TWINS, "use 5@oval branch") == "use 5@Oval branch"
+
+
+def test_any_element_by_the_name_people_read() -> None:
+    pack = MapPack(
+        id="w",
+        name="W",
+        ruleset="underground",
+        stations=(Station("s1", "Abbey", (0, 0)), Station("s2", "Mill", (9, 0))),
+        connections=(Connection("s1~s2", "s1", "s2"),),
+        regions=(Region("d", "district", ((0, 0), (1, 0), (1, 1)), "Docks"),),
+        routes=(Route("r", ("s1", "s2")),),
+    )
+    found = [element_name(pack, i) for i in ("s1", "s1~s2", "d", "r", "gone")]
+    assert found == ["Abbey", "Abbey\u2013Mill", "Docks", "r", "gone"]
