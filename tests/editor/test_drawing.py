@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem
 from editor.main_window import MainWindow
+from engine.editing import set_field
 from engine.pack import load_pack
 from tests.editor.driving import click, drag, use_tool
 
@@ -105,3 +106,25 @@ def test_save_and_reopen_gives_the_same_map(
     written, _ = window.document.save(tmp_path / "drawn.yaml")
     assert not window.isWindowModified()
     assert load_pack(written) == window.document.pack
+
+
+def test_a_connection_let_go_on_empty_board_says_so_and_waits_for_a_station(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    use_tool(window, "station")
+    for x, y in [(200, 200), (400, 200)]:
+        click(qtbot, window, x, y)
+    named = set_field(window.document.pack, frozenset({"station-1"}), "name", "Abbey")
+    window.document.edit("Name", named, {"station-1"})
+    use_tool(window, "connection")
+    click(qtbot, window, 600, 500)  # nothing to start from
+    assert window.statusBar().currentMessage().startswith("A connection starts on a station")
+    drag(qtbot, window, (200, 200), (300, 300))
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .startswith("Not joined yet: let go on a station to join Abbey to it")
+    )
+    assert window.document.pack.connections == ()
+    click(qtbot, window, 400, 200)  # the connection goes on to the station clicked
+    assert [c.ends for c in window.document.pack.connections] == [("station-1", "station-2")]

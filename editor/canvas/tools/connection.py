@@ -48,7 +48,9 @@ class ConnectionTool(Tool):
         self._pointer = point
         station = self.station_at(point)
         if self._from is None:
-            if station is not None:
+            if station is None:
+                self.tell("A connection starts on a station: press on one and drag to another")
+            else:
                 self._from = station
                 self._preview = self.scene.addPath(QPainterPath(), QPen(style.SELECTION, 2))
         elif station is None:
@@ -62,8 +64,16 @@ class ConnectionTool(Tool):
 
     def release(self, point: QPointF, event: QMouseEvent) -> None:
         station = self.station_at(point)
-        if self._from is not None and station is not None and station != self._from:
+        if self._from is None:
+            return
+        if station is not None and station != self._from:
             self._finish(station)
+        elif station is None and not self._bends:  # a drag from the start let go on nothing
+            start = _name(self.document.pack, self._from)
+            self.tell(
+                f"Not joined yet: let go on a station to join {start} to it. Click a station "
+                "to end the connection, empty board for a bend, Esc to cancel"
+            )
 
     def key(self, event: QKeyEvent) -> bool:
         if self._from is None:
