@@ -108,14 +108,14 @@ class RuleOptionsEditor(QWidget):
         for spec in specs:
             editor: Any
             if spec.allowed:
-                default = (DEFAULT, f"default ({yaml_text(spec.default)})")
-                editor = ChoiceEditor([default, *((v, yaml_text(v)) for v in spec.allowed)])
+                default = (DEFAULT, f"default: {value_words(spec.default)}")
+                editor = ChoiceEditor([default, *((v, value_words(v)) for v in spec.allowed)])
             else:
                 editor = TextEditor(f"default: {yaml_text(spec.default)}")
             editor.setObjectName(f"option-{spec.name}")
-            editor.setToolTip(spec.doc)
+            editor.setToolTip(f"{spec.doc} (in the map file: {spec.name})")
             editor.committed.connect(lambda value, spec=spec: self._set(spec, value))
-            self._form.addRow(spec.name, editor)
+            self._form.addRow(option_words(spec), editor)
             self._editors.append((spec, editor))
             if is_number_list(spec.default):
                 rows = NumberListTable(spec)
@@ -132,8 +132,21 @@ class RuleOptionsEditor(QWidget):
             chosen = value if spec.allowed else (option_value(value) if value else DEFAULT)
             return set_option(pack, spec, chosen)
 
-        self._edit(f"Set option {spec.name}", change)
+        self._edit(f"Set {option_words(spec)}", change)
 
     def _put(self, spec: OptionSpec, value: Any) -> None:
         """`value`: the option's whole new value, from a table."""
-        self._edit(f"Set option {spec.name}", lambda pack: set_option(pack, spec, value))
+        self._edit(f"Set {option_words(spec)}", lambda pack: set_option(pack, spec, value))
+
+
+def option_words(spec: OptionSpec) -> str:
+    """An option as the panel names it: "Water bonus", not `water_bonus`."""
+    return spec.name.replace("_", " ").capitalize()
+
+
+def value_words(value: Any) -> str:
+    """A choice as the panel lists it: "on", "off", "every third"; the file keeps
+    `true`, `false`, `every_third`."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return value.replace("_", " ") if isinstance(value, str) else yaml_text(value)

@@ -109,11 +109,14 @@ def test_rule_options_come_from_the_ruleset_and_default_removes_one(
 ) -> None:
     panel = open_settings(qtbot, window, city)
     loops = child(panel, "option-loops")
-    assert loops.currentText() == "default (false)"
-    assert "U8" in loops.toolTip()
-    choose(qtbot, loops, "true")
+    assert loops.currentText() == "default: off"
+    assert "U8" in loops.toolTip() and "(in the map file: loops)" in loops.toolTip()
+    labels = {label.buddy(): label.text() for label in panel.findChildren(QLabel) if label.buddy()}
+    assert labels[loops] == "Loops" and labels[child(panel, "option-water_bonus")] == "Water bonus"
+    choose(qtbot, loops, "on")
     assert dict(window.document.pack.options) == {"loops": True, "water_bonus": "once"}
-    choose(qtbot, child(panel, "option-water_bonus"), "default (once)")
+    assert window.document.undo_stack.undoText() == "Set Loops"
+    choose(qtbot, child(panel, "option-water_bonus"), "default: once")
     assert dict(window.document.pack.options) == {"loops": True}
     assert not child(panel, "raw-options").isVisible()  # every option is the ruleset's own
 
