@@ -411,15 +411,21 @@ class MapScene(QGraphicsScene):
     def element_at(self, x: float, y: float, reach: float = 0.0) -> str | None:
         """The id of the topmost visible element a click at a scene point picks; a
         large region only by its outline, `reach` scene units wide, or its name."""
+        return next(iter(self.elements_at(x, y, reach)), None)
+
+    def elements_at(self, x: float, y: float, reach: float = 0.0) -> list[str]:
+        """Every element a click at a scene point could pick, the topmost first: a
+        route's band lies under the track it follows, and Alt+click reaches it."""
         point = QPointF(x, y)
+        found: dict[str, None] = {}
         for item in self.items(point, deviceTransform=QTransform()):
             element_id = getattr(item, "element_id", None)
             if element_id is None or not item.isVisible():
                 continue
             if isinstance(item, RegionItem) and not item.picked_at(point, reach):
                 continue
-            return str(element_id)
-        return None
+            found[str(element_id)] = None
+        return list(found)
 
     def station_label_boxes(self) -> list[QRectF]:
         """Where the station names on show are: overlays keep clear of them."""

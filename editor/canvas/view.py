@@ -42,6 +42,7 @@ GESTURES = (
     ("Pan", "Wheel, Shift+Wheel, two-finger scroll"),
     ("Pan in any tool", "Space+drag, middle-button drag"),
     ("Zoom about the pointer", "Ctrl+Wheel, pinch"),
+    ("Select what lies under the selection", "Alt+click (select tool)"),
 )
 
 

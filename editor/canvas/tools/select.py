@@ -28,7 +28,7 @@ from editor.document import MapDocument
 from engine import editing
 from engine.background import move_background_to
 from engine.model import MapPack
-from engine.words import named
+from engine.words import element_name, named
 
 if TYPE_CHECKING:
     from editor.canvas.view import MapView
@@ -67,8 +67,12 @@ class SelectTool(Tool):
         if event.button() != Qt.MouseButton.LeftButton:
             return
         vertex = self._vertex_at(point)
-        if vertex is not None and event.modifiers() & Qt.KeyboardModifier.AltModifier:
+        alt = bool(event.modifiers() & Qt.KeyboardModifier.AltModifier)
+        if vertex is not None and alt:
             self._remove_vertex(vertex)
+            return
+        if alt:
+            self._select_beneath(point)
             return
         self._start, self._start_pack = point, self.document.pack
         self._drag_key = f"drag-{next(_drags)}"
@@ -97,6 +101,7 @@ class SelectTool(Tool):
             self._start = None
         elif hit not in selection:
             self.document.select({hit})
+            self._say_what_lies_beneath(point, hit)
 
     def move(self, point: QPointF, event: QMouseEvent) -> None:
         self._pointer = point
@@ -238,6 +243,28 @@ class SelectTool(Tool):
         ax, ay = self._anchor
         x, y = self.view.snap(QPointF(ax + dx, ay + dy))
         return x - ax, y - ay
+
+    def _select_beneath(self, point: QPointF) -> None:
+        """Alt+click: the next element under the pointer below the one selected
+        there (round to the top again), as Inkscape's Alt+click does."""
+        hits = self.scene.elements_at(point.x(), point.y(), reach(self.view))
+        if not hits:
+            return
+        current = [i for i, hit in enumerate(hits) if hit in self.document.selection]
+        after = current[0] + 1 if current else 1 % len(hits)
+        self.document.select({hits[after % len(hits)]})
+
+    def _say_what_lies_beneath(self, point: QPointF, hit: str) -> None:
+        """A click that picked the track over a route's band says how to reach the
+        route: the band lies under the track it follows."""
+        pack = self.document.pack
+        routes = {route.id for route in pack.routes}
+        under = [
+            i for i in self.scene.elements_at(point.x(), point.y(), reach(self.view)) if i in routes
+        ]
+        if under and hit not in routes:
+            names = ", ".join(element_name(pack, i) for i in under[:2])
+            self.tell(f"Alt+click selects the route under it: {names}")
 
     def _element_or_outline_at(self, point: QPointF) -> str | None:
         """The element under the mouse; just off a selected outline counts as on it, so
