@@ -59,6 +59,11 @@ def element_name(pack: MapPack, element_id: str) -> str:
     return next((e.name for e in named_ones if e.id == element_id and e.name), element_id)
 
 
+def route_name(route: Route) -> str:
+    """A route or line as people read it: its name, else its id."""
+    return route.name or route.id
+
+
 def station_names(pack: MapPack, ids: Collection[str]) -> str:
     """Several stations by name, in the order given: "Bank, Oval"."""
     return ", ".join(station_name(pack, station_id) for station_id in ids)

@@ -79,6 +79,13 @@ def test_a_new_one_day_map_is_filled_up_to_a_full_table_and_asks_for_its_lines(
     for stop in CITY:
         click(qtbot, window, *stop)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    # O4, O5: one line of six stations holds no journey of ten stops: no game could be won
+    assert errors(qtbot, window) == {"journey-out-of-reach"}
+    window.document.select(())
+    for stop in (CITY[5], CITY[3], CITY[1], CITY[0]):  # a second line, changed onto at either end
+        click(qtbot, window, *stop)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(window.document.pack.routes) == 2
     assert errors(qtbot, window) == set()
 
 

@@ -9,7 +9,7 @@ from engine.model import MapPack
 from engine.rules.metrox.cards import RESHUFFLE
 from engine.rules.metrox.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
 from engine.rules.options import OptionError, option_findings
-from engine.words import station_name, station_names
+from engine.words import route_name, station_name, station_names
 
 
 def options(pack: MapPack) -> Iterator[Finding]:
@@ -24,22 +24,22 @@ def routes(pack: MapPack) -> Iterator[Finding]:
             yield error(
                 "route-too-short",
                 [route.id],
-                f"route '{route.id}' has {len(route.stops)} stop(s); a route needs a Start "
-                "Point and an End Point",
+                f"route '{route_name(route)}' has {len(route.stops)} stop(s); a route needs a "
+                "Start Point and an End Point",
             )
         repeated = sorted({stop for stop in route.stops if route.stops.count(stop) > 1})
         if repeated:
             yield error(
                 "route-repeats-station",
                 [route.id, *repeated],
-                f"route '{route.id}' stops at {station_names(pack, repeated)} more than once, "
-                "so its first empty station is ambiguous",
+                f"route '{route_name(route)}' stops at {station_names(pack, repeated)} more than "
+                "once, so its first empty station is ambiguous",
             )
         if route.loop:
             yield warning(
                 "route-loop",
                 [route.id],
-                f"route '{route.id}' is a loop; a Metro X route runs from its Start Point "
+                f"route '{route_name(route)}' is a loop; a Metro X route runs from its Start Point "
                 "to its End Point, so the closing stretch is ignored",
             )
         for a, b in route.pairs() if joined else ():
@@ -47,7 +47,7 @@ def routes(pack: MapPack) -> Iterator[Finding]:
                 yield warning(
                     "route-off-track",
                     [route.id, a, b],
-                    f"route '{route.id}' runs from '{station_name(pack, a)}' to "
+                    f"route '{route_name(route)}' runs from '{station_name(pack, a)}' to "
                     f"'{station_name(pack, b)}', which no connection joins; "
                     "draw the track between them",
                 )
@@ -63,20 +63,26 @@ def windows(pack: MapPack) -> Iterator[Finding]:
             "to its End Point along the track, then give it train-car windows",
         )
     elif pack.routes and not any(route.windows for route in pack.routes):
-        yield error("no-windows", [], "no route has a train-car window, so no card can be played")
+        yield error(
+            "no-windows",
+            [route.id for route in pack.routes],
+            "no route has a train-car window, so no card can be played: give each route its "
+            "windows in the inspector",
+        )
         return
     for route in pack.routes:
         if not route.windows:
             yield warning(
                 "windows-missing",
                 [route.id],
-                f"route '{route.id}' has no train-car window: no card can be played on it",
+                f"route '{route_name(route)}' has no train-car window: no card can be played on it",
             )
         if route.bonus == (0, 0):
             yield warning(
                 "bonus-missing",
                 [route.id],
-                f"route '{route.id}' has no completion bonus: completing it scores nothing",
+                f"route '{route_name(route)}' has no completion bonus: completing it "
+                "scores nothing",
             )
 
 

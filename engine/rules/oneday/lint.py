@@ -12,7 +12,7 @@ from engine.rules.oneday.journey import STOPS, longest_journey
 from engine.rules.oneday.network import line_routes, network_of
 from engine.rules.oneday.options import OPTION_SPECS, PRESETS, RULESET_NAME
 from engine.rules.options import option_findings
-from engine.words import station_name, station_names
+from engine.words import route_name, station_name, station_names
 
 
 def options(pack: MapPack) -> Iterator[Finding]:
@@ -38,7 +38,7 @@ def lines(pack: MapPack) -> Iterator[Finding]:
             yield warning(
                 "line-alone",
                 [line.id],
-                f"line '{line.id}' meets no other line, so a journey can never change onto "
+                f"line '{line.name}' meets no other line, so a journey can never change onto "
                 "or off it",
             )
     for route in pack.routes:
@@ -46,15 +46,16 @@ def lines(pack: MapPack) -> Iterator[Finding]:
             yield error(
                 "line-too-short",
                 [route.id],
-                f"route '{route.id}' has {len(route.stops)} stop(s); a line joins two or more",
+                f"route '{route_name(route)}' has {len(route.stops)} stop(s); a line joins two "
+                "or more",
             )
         repeated = sorted({stop for stop in route.stops if route.stops.count(stop) > 1})
         if repeated:
             yield warning(
                 "line-repeats-station",
                 [route.id, *repeated],
-                f"route '{route.id}' stops at {station_names(pack, repeated)} more than once; "
-                "journeys read its direction from the first stop there",
+                f"route '{route_name(route)}' stops at {station_names(pack, repeated)} more than "
+                "once; journeys read its direction from the first stop there",
             )
 
 

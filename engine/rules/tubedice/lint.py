@@ -12,7 +12,7 @@ from engine.rules.elements import MAX_SECTIONS
 from engine.rules.options import OptionError, option_findings
 from engine.rules.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
 from engine.rules.tubedice.sheet import FIRST, LATER
-from engine.words import station_name, station_names
+from engine.words import route_name, station_name, station_names
 
 
 def options(pack: MapPack) -> Iterator[Finding]:
@@ -69,7 +69,7 @@ def lines(pack: MapPack) -> Iterator[Finding]:
                 yield error(
                     "line-off-track",
                     [route.id, a, b],
-                    f"line '{route.id}' runs from '{station_name(pack, a)}' to "
+                    f"line '{route_name(route)}' runs from '{station_name(pack, a)}' to "
                     f"'{station_name(pack, b)}', which no connection joins, "
                     "so it can never be completed",
                 )

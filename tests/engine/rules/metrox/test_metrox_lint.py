@@ -66,7 +66,8 @@ def test_routes_need_windows_and_a_bonus() -> None:
         ("warning", "windows-missing", ("idle",)),
     ]
     no_windows = replace(GOOD, routes=tuple(replace(r, windows=0) for r in GOOD.routes))
-    assert findings(no_windows) == [("error", "no-windows", ())]
+    ids = tuple(route.id for route in no_windows.routes)
+    assert findings(no_windows) == [("error", "no-windows", ids)]  # a click selects them
     with pytest.raises(SetupError, match="no route has a train-car window"):
         RULES.new_game(no_windows, 2)
     no_routes = replace(GOOD, routes=())  # M1: a sheet is its routes
