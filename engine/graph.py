@@ -50,6 +50,12 @@ def track_graph(pack: MapPack) -> TrackGraph:
     return TrackGraph({station: tuple(edges) for station, edges in adjacency.items()})
 
 
+def newly_flagged(before: MapPack, after: MapPack, flag: str) -> list[str]:
+    """The stations `after` flags `flag` that `before` did not, for a fill's report."""
+    had = {station.id for station in before.stations if station.has(flag)}
+    return [s.id for s in after.stations if s.has(flag) and s.id not in had]
+
+
 def with_flag_on_best_connected(pack: MapPack, flag: str) -> MapPack:
     """The pack with `flag` on its best-connected station where no station has it:
     a new map's start or star, chosen as a designer would (the most stations

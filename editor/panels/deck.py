@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from html import escape
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
@@ -56,6 +57,11 @@ class DeckPanel(QWidget):
         # get a map ready to play from what is drawn (a start or star, departures)
         self.fill_button = QPushButton("Fill from the map")
         self.fill_button.setObjectName("deck-fill")
+        self.filled = QLabel()  # what the last Fill changed, until the map changes otherwise
+        self.filled.setObjectName("deck-filled")
+        self.filled.setWordWrap(True)
+        self.filled.hide()
+        self._filled_pack: MapPack | None = None
         self.cards.cell_edited.connect(self._edited)
         self.cards.add_requested.connect(self._add)
         self.cards.remove_requested.connect(self._remove)
@@ -67,18 +73,24 @@ class DeckPanel(QWidget):
         layout.addWidget(self.totals)
         layout.addWidget(self.problem)
         layout.addWidget(self.fill_button)
+        layout.addWidget(self.filled)
         layout.addWidget(self.cards, 1)
         layout.addWidget(self.station_cards, 1)
         layout.addStretch()  # the words at the top when no table is shown
         self._mix: MixTable | None = None
         self._layout = layout
-        DocumentFollower(context, self.refresh, selection=False, shows=_shown)
+        DocumentFollower(context, self.refresh, selection=False, shows=self._shown)
+
+    def _shown(self, document: MapDocument) -> tuple[object, ...]:
+        """What the panel shows, the last Fill's words included: they go with an undo."""
+        return (*_shown(document), document.pack is self._filled_pack)
 
     def refresh(self) -> None:
         pack = self._context.document.pack
         profile = profile_for(pack.ruleset)
         self.fill_button.setVisible(bool(profile.deck_fill))
         self.fill_button.setToolTip(profile.deck_fill)
+        self.filled.setVisible(pack is self._filled_pack)
         if self._show_station_cards(pack) or self._show_mix(profile):
             return
         self.cards.table.setColumnHidden(KIND, not profile.uses("deck.express"))
@@ -100,9 +112,10 @@ class DeckPanel(QWidget):
         # cards the rules do not use stay listed, so none is hidden, and can be removed
         self.cards.setVisible(used or bool(pack.deck))
         if not used:
-            listed = "cards listed here are not used" if pack.deck else "no cards to list here"
             rules = profile.title or pack.ruleset
-            self.totals.setText(f"The {rules} rules deal their own deck: {listed}.")
+            unused = ": the cards listed here are not used" if pack.deck else ""
+            ready = "; Fill gets the map ready to play" if profile.deck_fill else ""
+            self.totals.setText(f"The {rules} rules deal their own deck{unused}{ready}.")
         elif profile.uses("deck.express"):
             self.totals.setText(f"{total} cards: {express} express, {total - express} standard")
         else:
@@ -208,6 +221,12 @@ class DeckPanel(QWidget):
         # the sheet's departures): one undo step
         changed = {s.id for s in set(filled.stations) - set(pack.stations)}
         self.problem.say("")
+        said = get_ruleset(pack.ruleset).fill_report(pack, filled)
+        self._filled_pack = filled  # before the edit, which the panel follows
+        self.filled.setText(
+            "<br>".join(f"Fill: {escape(line)}." for line in said)
+            or "Fill changed nothing: the map already has what its rules deal."
+        )
         self._context.document.edit("Fill deck from the map", filled, changed)
         self.refresh()
 

@@ -264,6 +264,11 @@ class Ruleset(ABC):
         shown with `deck_fill` as its tip)."""
         return None
 
+    def fill_report(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
+        """What `fill_deck` changed from `before` to `after`, a sentence each for the
+        deck panel ("Made Bank the start"): a fill may set more than the deck."""
+        return ()
+
     def station_cards(self, pack: MapPack) -> Mapping[str, int] | None:
         """How many copies of each station's card the deck holds, counted from the
         map as the rules count them (a station's own `cards` overriding), for the

@@ -19,6 +19,8 @@ from editor.document import MapDocument
 from editor.main_window import MainWindow
 from editor.panels.deck import COPIES, KIND, STATION, DeckPanel
 from engine.model import Card, MapPack
+from engine.pack import load_pack
+from engine.paths import MAPS
 from tests.conftest import PackFactory
 from tests.editor.driving import front_panel
 
@@ -152,7 +154,8 @@ def test_a_ruleset_that_deals_its_own_deck_says_so_and_adds_no_cards(
     sheet = replace(city, ruleset="next-station", deck=(Card("b"),))
     panel = open_deck(qtbot, window, sheet)
     assert panel.totals.text() == (
-        "The Next Station rules deal their own deck: cards listed here are not used."
+        "The Next Station rules deal their own deck: the cards listed here are not used; "
+        "Fill gets the map ready to play."
     )
     assert not panel.cards.add_button.isEnabled()
     assert panel.cards.isVisibleTo(panel)
@@ -160,8 +163,8 @@ def test_a_ruleset_that_deals_its_own_deck_says_so_and_adds_no_cards(
     assert panel.fill_button.toolTip().startswith("The rules deal their own deck; each pencil")
     assert rows(panel)[0][0] == "B"  # listed still, so nothing in the pack is hidden
     panel = open_deck(qtbot, window, replace(sheet, deck=()))
-    assert (
-        panel.totals.text() == "The Next Station rules deal their own deck: no cards to list here."
+    assert panel.totals.text() == (
+        "The Next Station rules deal their own deck; Fill gets the map ready to play."
     )
     assert not panel.cards.isVisibleTo(panel)  # no empty table to wonder about
     panel = open_deck(qtbot, window, city)
@@ -194,3 +197,33 @@ def test_cards_name_their_stations_and_the_list_opens_on_the_cards_own(
     press_enter(qtbot, panel, combo)
     assert window.document.pack.deck[1] == Card("lone", "express")
     assert rows(panel)[1] == ("Lone", "express", "1")
+
+
+def unfilled(pack: MapPack) -> MapPack:
+    """The map without what the fills set: no star or start, no station's own
+    copies, no departures, no deck."""
+    stations = tuple(replace(s, flags=s.flags - {"star", "start"}, cards=0) for s in pack.stations)
+    lines = tuple(replace(line, departure=None) for line in pack.components.lines)
+    return replace(
+        pack, stations=stations, deck=(), components=replace(pack.components, lines=lines)
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("tube-dice-quick.yaml", "Fill: Made The Hub the star station: the first station die"),
+        ("next-station-london.yaml", "Fill: Chose the departures, spread over the sheet: "),
+        ("one-day-rivertown.yaml", "Fill: Raised the copies of "),
+        ("tutorial.yaml", "Fill: Dealt "),
+    ],
+)
+def test_fill_says_what_it_changed(qtbot: QtBot, window: MainWindow, name: str, said: str) -> None:
+    """The fill may set more than the deck (a star, departures, copies, a start): it
+    says what, and the words go once the map changes otherwise (here: an undo)."""
+    pack = load_pack(MAPS / name)
+    panel = open_deck(qtbot, window, unfilled(pack))
+    qtbot.mouseClick(panel.fill_button, Qt.MouseButton.LeftButton)
+    assert panel.filled.isVisibleTo(panel) and panel.filled.text().startswith(said)
+    window.document.undo_stack.undo()
+    qtbot.waitUntil(lambda: not panel.filled.isVisibleTo(panel))

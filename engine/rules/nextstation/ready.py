@@ -10,6 +10,7 @@ from dataclasses import replace
 from engine.editing import add, new_region
 from engine.graph import track_graph
 from engine.model import MapPack, Point
+from engine.words import station_name
 
 GRID = 3  # districts a side: a handful, as the printed sheets have, the middle one central
 READY = (
@@ -31,6 +32,21 @@ def with_districts(pack: MapPack) -> MapPack:
             corners = ((left, top), (right, top), (right, bottom), (left, bottom))
             pack = add(pack, new_region(pack, "district", corners))
     return pack
+
+
+def departures_report(before: MapPack, after: MapPack) -> tuple[str, ...]:
+    """The departures a fill chose, in one sentence (N1)."""
+    had = {line.name: line.departure for line in before.components.lines}
+    chosen = [
+        f"{line.name} at {station_name(after, line.departure)}"
+        for line in after.components.lines
+        if line.departure and had.get(line.name) != line.departure
+    ]
+    return (
+        (f"Chose the departures, spread over the sheet: {', '.join(chosen)} (N1)",)
+        if chosen
+        else ()
+    )
 
 
 def with_departures(pack: MapPack) -> MapPack:

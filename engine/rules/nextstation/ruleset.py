@@ -26,7 +26,7 @@ from engine.rules.nextstation.options import (
 )
 from engine.rules.nextstation.picture import next_station_picture
 from engine.rules.nextstation.print_kit import card_face, components, player_sheet
-from engine.rules.nextstation.ready import READY, with_departures, with_districts
+from engine.rules.nextstation.ready import READY, departures_report, with_departures, with_districts
 from engine.rules.nextstation.scenario import staged_orders
 from engine.rules.nextstation.scoring import SOURCE_NAMES
 from engine.rules.nextstation.sheet import Sheet, build_sheet
@@ -154,6 +154,9 @@ class NextStationRuleset(Ruleset):
 
     def fill_deck(self, pack: MapPack) -> MapPack:
         return with_departures(pack)
+
+    def fill_report(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
+        return departures_report(before, after)
 
     def evaluator(self, game: Game) -> Evaluator | None:
         return NextStationEvaluator()

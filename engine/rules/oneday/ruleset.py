@@ -30,6 +30,7 @@ from engine.rules.oneday.view import public_view
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component
+from engine.words import count, station_names
 
 NETWORKS_KEPT = 8
 
@@ -119,6 +120,17 @@ class OneDayRuleset(Ruleset):
 
     def fill_deck(self, pack: MapPack) -> MapPack:
         return with_full_deck(pack)
+
+    def fill_report(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
+        raised = [s.id for s, was in zip(after.stations, before.stations, strict=True) if s != was]
+        if not raised:
+            return ()
+        cards = sum(self.network(after).cards)
+        return (
+            f"Raised the copies of {count(len(raised), 'station')} on the lines "
+            f"({station_names(after, raised[:6])}{', ...' if len(raised) > 6 else ''}): the "
+            f"deck now holds {cards} cards, four racks and the discard piles (O1, O2)",
+        )
 
     def station_cards(self, pack: MapPack) -> Mapping[str, int]:
         network = self.network(pack)

@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.graph import with_flag_on_best_connected
+from engine.graph import newly_flagged, with_flag_on_best_connected
 from engine.lint.finding import LintRule
 from engine.memo import RecentPerPack
 from engine.model import MapPack
@@ -27,6 +27,7 @@ from engine.rules.tubedice.scenario import stage_sheets, staged_start
 from engine.rules.tubedice.scoring import PASSES, SOURCE_NAMES
 from engine.rules.tubedice.sheet import Sheet, build_sheet
 from engine.rules.tubedice.view import public_view
+from engine.words import station_name
 
 SHEETS_KEPT = 8
 
@@ -111,6 +112,13 @@ class TubeDiceRuleset(Ruleset):
     def fill_deck(self, pack: MapPack) -> MapPack:
         """No cards to deal: the sheet is ready once its star is chosen (D1, D3)."""
         return with_flag_on_best_connected(pack, "star")
+
+    def fill_report(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
+        return tuple(
+            f"Made {station_name(after, star)} the star station: the first station die goes "
+            "there (D3)"
+            for star in newly_flagged(before, after, "star")
+        )
 
     def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
         """Keys: docs/rules-tube-dice.md, "What a seat shows"."""

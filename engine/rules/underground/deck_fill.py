@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.graph import with_flag_on_best_connected
+from engine.graph import newly_flagged, with_flag_on_best_connected
 from engine.model import Card, MapPack
+from engine.words import count, station_name
 
 DECK_FILL = (
     "Replace the deck: one card per connected station, Express for Connection and "
@@ -27,6 +28,22 @@ def fill_deck_from_flags(pack: MapPack) -> MapPack:
         if station.id in connected and "start" not in station.flags
     )
     return replace(pack, deck=cards)
+
+
+def fill_report(before: MapPack, after: MapPack) -> tuple[str, ...]:
+    """The deck dealt, by kind, and a start chosen where the map had none (U13)."""
+    said = []
+    if after.deck != before.deck:
+        express = sum(1 for card in after.deck if card.kind == "express")
+        said.append(
+            f"Dealt {count(len(after.deck), 'destination card')}, one per connected station "
+            f"but the start: {express} Express, {len(after.deck) - express} Standard"
+        )
+    said += [
+        f"Made {station_name(after, start)} the start: the Passenger begins there (U13)"
+        for start in newly_flagged(before, after, "start")
+    ]
+    return tuple(said)
 
 
 def _express(flags: frozenset[str]) -> bool:

@@ -17,7 +17,7 @@ from engine.rules.printing import CardFace, Component
 from engine.rules.underground.actions import UndergroundAction, parse_action
 from engine.rules.underground.board import Board, build_board
 from engine.rules.underground.components import with_default_components
-from engine.rules.underground.deck_fill import DECK_FILL, fill_deck_from_flags
+from engine.rules.underground.deck_fill import DECK_FILL, fill_deck_from_flags, fill_report
 from engine.rules.underground.evaluate import UndergroundEvaluator
 from engine.rules.underground.game import UndergroundGame, start_game
 from engine.rules.underground.lint import RULES
@@ -137,6 +137,9 @@ class UndergroundRuleset(Ruleset):
 
     def fill_deck(self, pack: MapPack) -> MapPack:
         return fill_deck_from_flags(pack)
+
+    def fill_report(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
+        return fill_report(before, after)
 
     def print_cards(self, pack: MapPack) -> tuple[CardFace, ...]:
         return destination_cards(pack)
