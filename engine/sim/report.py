@@ -47,6 +47,7 @@ def build_report(
         "games_requested": games if games_requested is None else games_requested,
         "interrupted": interrupted,
         "stopped": stopped or None,
+        "unfinished": [{"seed": r.seed, "why": r.unfinished} for r in results if r.unfinished],
         "seats": seats,
         "balance": round(balance([s["win_rate"] for s in seats]), 4),
         "skill": _skill(seats),

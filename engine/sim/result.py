@@ -20,6 +20,7 @@ class GameResult:
     breakdown: tuple[dict[str, int], ...]  # per seat: source -> points
     observation: Observation
     actions: tuple[str, ...]  # every action's text form, for a record
+    unfinished: str = ""  # why the game was stopped before its end (engine/sim/play.py)
 
     def win_share(self, seat: int) -> float:
         """A shared victory counts as a fraction, so seats' shares sum to one game."""

@@ -18,6 +18,7 @@ def format_summary(report: dict[str, Any]) -> str:
         f"{players} players, seeds {report['seed']}..{report['seed'] + games - 1}"
         + cut_short(report),
         f"bots: {', '.join(report['bots'])}",
+        *_unfinished(report),
         "",
         f"{'seat':<5}{'bot':<12}{'win rate':>9}  {'95% interval':<16}{'mean score':>11}{'sd':>7}",
     ]
@@ -59,6 +60,18 @@ def cut_short(report: dict[str, Any]) -> str:
         done = f"{report['games']} of {report['games_requested']}"
         return f" (stopped early, {done}: {report['stopped']})"
     return " (interrupted)" if report["interrupted"] else ""
+
+
+def _unfinished(report: dict[str, Any]) -> list[str]:
+    """The games stopped at the bound on one game's work, which no seat won."""
+    seeds: dict[str, list[str]] = {}
+    for game in report.get("unfinished") or []:
+        seeds.setdefault(game["why"], []).append(str(game["seed"]))
+    return [
+        f"{count(len(found), 'game')} stopped unfinished, no winner: {why} "
+        f"(seeds {', '.join(found[:_LIST_AT_MOST])}{', …' if len(found) > _LIST_AT_MOST else ''})"
+        for why, found in seeds.items()
+    ]
 
 
 def _spread(report: dict[str, Any]) -> str:

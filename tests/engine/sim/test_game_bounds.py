@@ -1,0 +1,112 @@
+"""One game's work is bounded whatever the map's options allow, and games that end by the
+rules are the same move for move (seeds are promises).
+
+The unending game is a One Day map whose only line is shorter than a journey (O4), with
+`max_turns` at its highest: before the bound it played 100,000 actions and then raised.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+
+from engine.cli import main
+from engine.pack import load_pack
+from engine.paths import MAPS
+from engine.records import read_record, replay
+from engine.rules.oneday.options import MOST_TURNS
+from engine.sim import play
+from engine.sim.play import Matchup, play_game
+
+# map, bots, seed -> the scores and the first 16 hex digits of the SHA-256 of the actions
+PINNED = [
+    ("london.yaml", ("greedy", "random"), 0, (56, 54), "6f45db0bb4687ae7"),
+    ("london.yaml", ("random", "greedy", "greedy"), 1, (37, 45, 52), "d50dac028c168b7a"),
+    ("next-station-london.yaml", ("greedy", "random"), 0, (117, 61), "6d40a64fe5d4fcd3"),
+    ("next-station-london.yaml", ("random", "greedy", "greedy"),
+     1, (53, 121, 114), "b1851aa7cb0cee21"),
+    ("metro-x-harbour.yaml", ("greedy", "random"), 0, (90, 5), "78ea58e87f7a6ca7"),
+    ("metro-x-harbour.yaml", ("random", "greedy", "greedy"),
+     1, (-2, 78, 78), "91085203a7d55d88"),
+    ("one-day-rivertown.yaml", ("greedy", "random"), 0, (1, 0), "0f13ad0bb1eea5c4"),
+    ("one-day-rivertown.yaml", ("random", "greedy", "greedy"), 1, (0, 0, 1), "e2a5b581a974d042"),
+    ("tube-dice-quick.yaml", ("greedy", "random"), 0, (22, 6), "24ec777e8509e6f8"),
+    ("tube-dice-quick.yaml", ("random", "greedy", "greedy"), 1, (6, 24, 5), "9f2ee9cc17c35a24"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "bots", "seed", "scores", "digest"), PINNED)
+def test_a_game_that_ends_by_the_rules_is_the_game_its_seed_promised(
+    name: str, bots: tuple[str, ...], seed: int, scores: tuple[int, ...], digest: str
+) -> None:
+    result = play_game(Matchup(load_pack(MAPS / name), bots), seed)
+    played = hashlib.sha256("\n".join(result.actions).encode()).hexdigest()[:16]
+    assert (result.scores, played, result.unfinished) == (scores, digest, "")
+
+
+def endless_map(folder: Path) -> Path:
+    """Rivertown cut to its first four stations on one line: every journey (O4) needs
+    more stops than the line has, so no seat can ever win before `max_turns`."""
+    data = yaml.safe_load((MAPS / "one-day-rivertown.yaml").read_text(encoding="utf-8"))
+    kept = ["westgate", "mill-road", "fairfield", "central"]
+    data["stations"] = [{**s, "cards": 20} for s in data["stations"] if s["id"] in kept]
+    data["connections"] = [c for c in data["connections"] if set(c["stations"]) <= set(kept)]
+    data["routes"] = [{"id": "crown", "name": "Crown", "stops": kept}]
+    data["components"] = {}
+    data["options"] = {"max_turns": MOST_TURNS}
+    path = folder / "endless.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    return path
+
+
+def test_an_endless_game_is_cut_at_the_actions_bound_within_a_minute(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = endless_map(tmp_path)
+    assert main(["validate", str(path)]) == 0
+    started = time.monotonic()
+    report = tmp_path / "report.json"
+    args = ["playtest", str(path), "--games", "1", "--jobs", "1", "--out", str(report)]
+    assert main(args) == 0
+    assert time.monotonic() - started < 60
+    out, err = capsys.readouterr()
+    why = f"did not end within {play.MAX_ACTIONS} actions"
+    assert f"1 game stopped unfinished, no winner: {why} (seeds 0)" in out
+    assert "Traceback" not in err
+    found = json.loads(report.read_text(encoding="utf-8"))
+    assert found["unfinished"] == [{"seed": 0, "why": why}]
+    assert found["games"] == 1 and found["stopped"] is None
+    assert all(seat["win_rate"] == 0 for seat in found["seats"])
+
+
+def test_games_cut_at_the_bound_are_reported_and_their_records_replay(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(play, "MAX_ACTIONS", 3000)  # --jobs 1 plays in this process
+    records = tmp_path / "games"
+    path = str(endless_map(tmp_path))
+    args = ["playtest", path, "--games", "3", "--jobs", "1", "--records", str(records)]
+    assert main(args) == 0
+    out, err = capsys.readouterr()
+    assert "3 games stopped unfinished, no winner: did not end within 3000 actions" in out
+    assert err == ""
+    for seed in range(3):
+        record = read_record(records / f"game-{seed}.yaml")
+        assert len(record.actions) == 3000
+        assert replay(record).current_player is not None  # the same point, not over
+    assert main(["replay", str(records / "game-0.yaml")]) == 0
+    assert "(the game is not over)" in capsys.readouterr().out
+
+
+def test_a_game_slow_past_the_cpu_bound_is_cut_with_its_verdict(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(play, "MAX_CPU_SECONDS", 0.05)
+    result = play_game(Matchup(load_pack(endless_map(tmp_path)), ("greedy", "greedy")), 0)
+    assert result.unfinished == "did not end within 0.05 s of CPU"
+    assert result.winners == () and 0 < len(result.actions) < play.MAX_ACTIONS
