@@ -13,12 +13,14 @@ import pytest
 import yaml
 
 from engine.cli import main
+from engine.editing import EditError
 from engine.pack import dump_pack, load_pack
 from engine.pack.numbers import is_whole, plain_number, whole_number
 from engine.pack.reader import read_yaml
 from engine.paths import MAPS
 from engine.records import read_record, replay
 from engine.rules.oneday.options import max_turns
+from engine.typed_values import count_value, whole_value
 from tests.hostile import deadline  # noqa: F401  (a fixture)
 
 RIVERTOWN, TUTORIAL, DICE = "one-day-rivertown.yaml", "tutorial.yaml", "tube-dice-quick.yaml"
@@ -175,3 +177,10 @@ def test_a_record_written_with_2_0_and_40_0_replays(tmp_path: Path) -> None:
     record = read_record(game)
     assert record.scores is not None and all(type(score) is int for score in record.scores)
     assert replay(record).scores == record.scores
+
+
+def test_a_field_typed_2_0_takes_2_and_2_5_is_refused() -> None:
+    assert (count_value("2.0", "copies"), whole_value("-3.", "entry 1")) == (2, -3)
+    for text in ("2.5", "1e3", "0x2", "+2"):
+        with pytest.raises(EditError, match="expected a whole number"):
+            count_value(text, "copies")
