@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from editor.cli import main
 from engine.pack import dump_pack, load_pack
 from engine.paths import MAPS
+from tests.engine import test_whole_numbers as whole_numbers
 
 FAMILY_MAPS = [
     *("tutorial.yaml", "next-station-london.yaml", "metro-x-harbour.yaml"),
@@ -119,3 +120,12 @@ def test_the_editor_opens_a_tube_dice_map_with_a_whole_number_written_2_0(
     shot = tmp_path / "shot.png"
     assert main(["edit", str(path), "--screenshot", str(shot)]) == 0
     assert shot.stat().st_size > 0
+
+
+@pytest.mark.parametrize("case", whole_numbers.FIELDS)
+def test_each_field_the_probe_named_prints_and_renders_when_written_2_0(
+    case: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = whole_numbers.respelled(case, "{}.0", tmp_path)
+    assert run(capsys, "print", path, "-o", tmp_path / "kit.pdf")[0] == 0
+    assert run(capsys, "render", path, "-o", tmp_path / "board.png")[0] == 0
