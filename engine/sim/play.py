@@ -3,24 +3,15 @@
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.model import MapPack
 from engine.rules.registry import get_ruleset
+from engine.sim import budget
 from engine.sim.bots import CloneEvaluator, make_bot
 from engine.sim.result import GameResult
-
-# The most work one game may take, whatever the map's options allow (a One Day map
-# whose every journey is too long plays `max_turns` turns): past either bound the
-# game ends where it stands, with no winner and a verdict the report shows. Only the
-# actions bound keeps a seed's game the same on every machine; no game of a playable
-# map comes near either.
-MAX_ACTIONS = 100_000
-MAX_CPU_SECONDS = 60.0
-_CLOCK_EVERY = 64  # actions between two looks at the clock
 
 
 @dataclass(frozen=True)
@@ -44,18 +35,19 @@ def play_game(matchup: Matchup, seed: int) -> GameResult:
     # Each seat's bot has its own stream, so one bot's choices never shift another's.
     streams = [random.Random(f"{seed}/{seat}") for seat in range(matchup.players)]
     unfinished = ""
-    deadline = time.process_time() + MAX_CPU_SECONDS
-    for done in range(MAX_ACTIONS + 1):
-        seat = game.current_player
-        if seat is None:
-            break
-        if done == MAX_ACTIONS:
-            unfinished = f"did not end within {MAX_ACTIONS} actions"
-            break
-        if done % _CLOCK_EVERY == 0 and time.process_time() > deadline:
-            unfinished = f"did not end within {MAX_CPU_SECONDS:g} s of CPU"
-            break
-        game.apply(bots[seat].choose(game, streams[seat]))
+    with budget.cpu_bound():
+        for done in range(budget.MAX_ACTIONS + 1):
+            seat = game.current_player
+            if seat is None:
+                break
+            if done == budget.MAX_ACTIONS:
+                unfinished = f"did not end within {budget.MAX_ACTIONS} actions"
+                break
+            action = bots[seat].choose(game, streams[seat])
+            if budget.out_of_time():  # the choice may be cut short: the game stops here
+                unfinished = f"did not end within {budget.MAX_CPU_SECONDS:g} s of CPU"
+                break
+            game.apply(action)
     return GameResult(
         seed=seed,
         scores=tuple(game.scores),

@@ -20,7 +20,7 @@ from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.records import read_record, replay
 from engine.rules.oneday.options import MOST_TURNS
-from engine.sim import play
+from engine.sim import budget
 from engine.sim.play import Matchup, play_game
 
 # map, bots, seed -> the scores and the first 16 hex digits of the SHA-256 of the actions
@@ -37,6 +37,8 @@ PINNED = [
     ("one-day-rivertown.yaml", ("random", "greedy", "greedy"), 1, (0, 0, 1), "e2a5b581a974d042"),
     ("tube-dice-quick.yaml", ("greedy", "random"), 0, (22, 6), "24ec777e8509e6f8"),
     ("tube-dice-quick.yaml", ("random", "greedy", "greedy"), 1, (6, 24, 5), "9f2ee9cc17c35a24"),
+    ("tutorial.yaml", ("strong", "greedy"), 0, (46, 28), "15b632a06fccc1ea"),
+    ("tube-dice-quick.yaml", ("montecarlo", "random"), 0, (28, 3), "fa0fb19c03423d31"),
 ]  # fmt: skip
 
 
@@ -75,7 +77,7 @@ def test_an_endless_game_is_cut_at_the_actions_bound_within_a_minute(
     assert main(args) == 0
     assert time.monotonic() - started < 60
     out, err = capsys.readouterr()
-    why = f"did not end within {play.MAX_ACTIONS} actions"
+    why = f"did not end within {budget.MAX_ACTIONS} actions"
     assert f"1 game stopped unfinished, no winner: {why} (seeds 0)" in out
     assert "Traceback" not in err
     found = json.loads(report.read_text(encoding="utf-8"))
@@ -87,7 +89,7 @@ def test_an_endless_game_is_cut_at_the_actions_bound_within_a_minute(
 def test_games_cut_at_the_bound_are_reported_and_their_records_replay(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(play, "MAX_ACTIONS", 3000)  # --jobs 1 plays in this process
+    monkeypatch.setattr(budget, "MAX_ACTIONS", 3000)  # --jobs 1 plays in this process
     records = tmp_path / "games"
     path = str(endless_map(tmp_path))
     args = ["playtest", path, "--games", "3", "--jobs", "1", "--records", str(records)]
@@ -106,7 +108,20 @@ def test_games_cut_at_the_bound_are_reported_and_their_records_replay(
 def test_a_game_slow_past_the_cpu_bound_is_cut_with_its_verdict(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(play, "MAX_CPU_SECONDS", 0.05)
+    monkeypatch.setattr(budget, "MAX_CPU_SECONDS", 0.05)
     result = play_game(Matchup(load_pack(endless_map(tmp_path)), ("greedy", "greedy")), 0)
     assert result.unfinished == "did not end within 0.05 s of CPU"
-    assert result.winners == () and 0 < len(result.actions) < play.MAX_ACTIONS
+    assert result.winners == () and 0 < len(result.actions) < budget.MAX_ACTIONS
+
+
+@pytest.mark.parametrize("bot", ["montecarlo", "strong"])
+def test_a_bot_that_searches_an_endless_game_stops_with_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, bot: str
+) -> None:
+    """A playout to the end of an endless game once ran 100,000 actions per candidate
+    and world, then raised; now it stops where it stands when the game's time is up."""
+    monkeypatch.setattr(budget, "MAX_CPU_SECONDS", 0.5)
+    started = time.process_time()
+    result = play_game(Matchup(load_pack(endless_map(tmp_path)), (bot, "greedy")), 0)
+    assert result.unfinished == "did not end within 0.5 s of CPU"
+    assert time.process_time() - started < 5
