@@ -24,6 +24,7 @@ from engine.pack.errors import KeyPath
 from engine.pack.files import UnreadableFile, read_text_bounded
 from engine.pack.io import PACK_FILE, atomic_write_text
 from engine.pack.limits import ID_MESSAGE, ID_PATTERN, MAX_BYTES
+from engine.pack.numbers import is_whole, plain_number
 from engine.pack.reader import read_yaml
 from engine.rules.base import (
     ActionSyntaxError,
@@ -131,8 +132,8 @@ def dump_record(record: GameRecord, pack: str) -> str:
         "options": dict(record.options),
         "actions": list(record.actions),
     }
-    if record.scores is not None:
-        data["scores"] = list(record.scores)
+    if record.scores is not None:  # written as they read back: 40, never 40.0
+        data["scores"] = [plain_number(score) for score in record.scores]
     return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
 
 
@@ -195,10 +196,6 @@ def parse_record(text: str, source: str, folder: Path = Path()) -> GameRecord:
     )
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 _CHECKS: dict[str, tuple[Any, str]] = {
     "format": (lambda v: v == RECORD_FORMAT, f"expected {RECORD_FORMAT}"),
     "pack": (
@@ -213,11 +210,11 @@ _CHECKS: dict[str, tuple[Any, str]] = {
         lambda v: isinstance(v, str) and re.fullmatch(ID_PATTERN, v) is not None,
         f"expected a ruleset name ({ID_MESSAGE})",
     ),
-    "players": (lambda v: _is_int(v) and v > 0, "expected a whole number of players"),
-    "seed": (_is_int, "expected a whole number"),
+    "players": (lambda v: is_whole(v, 1), "expected a whole number of players"),
+    "seed": (is_whole, "expected a whole number"),
     "options": (lambda v: isinstance(v, dict), "expected a mapping of option names to values"),
     "actions": (lambda v: isinstance(v, list), "expected a list of actions"),
-    "scores": (lambda v: isinstance(v, list) and all(map(_is_int, v)), "expected whole numbers"),
+    "scores": (lambda v: isinstance(v, list) and all(map(is_whole, v)), "expected whole numbers"),
 }
 
 

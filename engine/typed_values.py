@@ -14,11 +14,13 @@ from typing import Any
 from engine.editing import EditError
 from engine.pack.errors import PackError, format_path
 from engine.pack.limits import COUNT_RANGE, MAX_DEPTH, TEXT_LENGTH, VALUE
+from engine.pack.numbers import whole_number
 from engine.pack.reader import read_yaml
 
 # An option's value sits inside the pack's top-level mapping and its `options`.
 OPTION_DEPTH = 2
-_WHOLE_NUMBER = re.compile(r"[0-9]{1,9}")  # ASCII digits only, as for numbers
+# ASCII digits only, as for numbers; a point and zeros after them read as a pack reads them
+_WHOLE_NUMBER = re.compile(r"-?[0-9]{1,9}(?:\.[0-9]{0,9})?")
 _SHOWN = 40  # characters of a refused text quoted back
 
 
@@ -38,20 +40,27 @@ def text_value(text: str, what: str) -> str:
 
 def count_value(text: str, what: str, low: int = COUNT_RANGE[0], high: int = COUNT_RANGE[1]) -> int:
     """A whole number from `low` to `high` (the format's counts by default)."""
-    if not _WHOLE_NUMBER.fullmatch(text) or not low <= int(text) <= high:
+    number = _typed_whole(text)
+    if number is None or not low <= number <= high:
         raise EditError(f"{what}: expected a whole number from {low} to {high}, not {_shown(text)}")
-    return int(text)
+    return number
 
 
 def whole_value(text: str, what: str, limit: float = VALUE) -> int:
     """A whole number from -`limit` to `limit` (an entry of a table of points)."""
-    digits = text.removeprefix("-")
-    if not _WHOLE_NUMBER.fullmatch(digits) or abs(int(text)) > limit:
+    number = _typed_whole(text)
+    if number is None or abs(number) > limit:
         bound = int(limit)
         raise EditError(
             f"{what}: expected a whole number from {-bound} to {bound}, not {_shown(text)}"
         )
-    return int(text)
+    return number
+
+
+def _typed_whole(text: str) -> int | None:
+    """The whole number typed in decimal digits, `2.0` read as 2 as a pack reads it
+    (engine/pack/numbers.py); None for anything else, `2.5` included."""
+    return whole_number(float(text)) if _WHOLE_NUMBER.fullmatch(text) else None
 
 
 def number_value(text: str, limit: float = VALUE) -> float:

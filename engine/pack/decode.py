@@ -131,11 +131,11 @@ def _route(data: dict[str, Any]) -> Route:
         loop=bool(data.get("loop", False)),
         values=frozen_mapping(data.get("values")),
         line=data.get("line", ""),
-        windows=int(data.get("windows", 0)),
+        windows=data.get("windows", 0),
         bonus=_pair(data.get("bonus", [0, 0])),
     )
 
 
 def _pair(value: list[int]) -> tuple[int, int]:
-    """A (first, later) pair; a whole number written as 3.0 reads as 3."""
-    return (int(value[0]), int(value[1]))
+    """A (first, later) pair: whole numbers, as the reader reads `3.0` (engine/pack/numbers.py)."""
+    return (value[0], value[1])

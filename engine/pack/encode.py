@@ -23,17 +23,14 @@ from engine.model import (
     Route,
     Station,
 )
+from engine.pack.numbers import plain_number, plain_numbers
 
 _FLAG_ORDER = {flag: i for i, flag in enumerate(STATION_FLAGS)}
 _REQUIRED = ("format", "id", "name", "ruleset")  # written even when empty, or the file won't load
 
 
-def _number(value: float) -> float | int:
-    return int(value) if float(value).is_integer() else value
-
-
 def _point(point: Point) -> list[float | int]:
-    return [_number(point[0]), _number(point[1])]
+    return [plain_number(point[0]), plain_number(point[1])]
 
 
 def _drop_empty(mapping: dict[str, Any], defaults: dict[str, Any]) -> dict[str, Any]:
@@ -50,7 +47,7 @@ def pack_to_data(pack: MapPack) -> dict[str, Any]:
         "credits": pack.credits,
         "ruleset": pack.ruleset,
         "variant": pack.variant,
-        "options": {key: pack.options[key] for key in sorted(pack.options)},
+        "options": {key: plain_numbers(pack.options[key]) for key in sorted(pack.options)},
         "canvas": _point(pack.canvas),
         "background": _background(pack.background) if pack.background else None,
         "components": _components(pack.components),
@@ -76,9 +73,9 @@ def pack_to_data(pack: MapPack) -> dict[str, Any]:
 def _background(background: Background) -> dict[str, Any]:
     return {
         "path": background.path,
-        "opacity": _number(background.opacity),
+        "opacity": plain_number(background.opacity),
         "pos": _point(background.pos),
-        "scale": _number(background.scale),
+        "scale": plain_number(background.scale),
         "locked": background.locked,
     }
 
@@ -148,7 +145,7 @@ def _region(region: Region) -> dict[str, Any]:
             "kind": region.kind,
             "name": region.name,
             "polygon": [_point(p) for p in region.polygon],
-            "values": {key: _number(region.values[key]) for key in region.values},
+            "values": {key: plain_number(region.values[key]) for key in region.values},
         },
         {"name": "", "values": {}},
     )
@@ -162,7 +159,7 @@ def _route(route: Route) -> dict[str, Any]:
             "colour": route.colour,
             "stops": list(route.stops),
             "loop": route.loop,
-            "values": {key: _number(route.values[key]) for key in route.values},
+            "values": {key: plain_number(route.values[key]) for key in route.values},
             "line": route.line,
             "windows": route.windows,
             "bonus": list(route.bonus),

@@ -3,7 +3,9 @@
 PyYAML's `safe_load` forgets line numbers and silently keeps the last of two
 duplicate keys; a designer needs both reported. So we build plain Python values
 from the parser's events ourselves, refusing anything a map pack never needs
-(anchors, aliases, custom tags) and anything absurdly large.
+(anchors, aliases, custom tags) and anything absurdly large. Numbers are read
+one way for packs, records and options alike: `2.0` is the whole number 2
+(engine/pack/numbers.py).
 
 Reading is most of the time a big pack takes to open, so the events come from
 libyaml, PyYAML's C parser, whenever it can be trusted with the text (see
@@ -22,6 +24,7 @@ import yaml
 
 from engine.pack.errors import KeyPath, PackError, Problem
 from engine.pack.limits import MAX_BYTES, MAX_DEPTH, MAX_INTEGER, MAX_NODES
+from engine.pack.numbers import plain_number
 
 _TAG = "tag:yaml.org,2002:"
 _STR, _TIMESTAMP = f"{_TAG}str", f"{_TAG}timestamp"
@@ -270,9 +273,11 @@ class _Builder:
         except ValueError:  # Python refuses to convert integers of thousands of digits
             self.problems.append(Problem(path, "number with too many digits", line))
             return None
-        if isinstance(value, float) and not math.isfinite(value):
-            self.problems.append(Problem(path, "expected a finite number", line))
-            return None
+        if isinstance(value, float):
+            if not math.isfinite(value):
+                self.problems.append(Problem(path, "expected a finite number", line))
+                return None
+            return plain_number(value)  # `2.0` is the whole number 2
         if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INTEGER:
             self.problems.append(Problem(path, f"number larger than {MAX_INTEGER}", line))
             return None

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
+from engine.pack.numbers import plain_numbers
 
 
 class SetupError(ValueError):
@@ -84,7 +85,8 @@ def layered_options(
     bad names or values raise OptionError listing all of them.
     """
     specs = tuple(specs)
-    layers = (presets.get(pack.variant, {}), pack.options, overrides or {})
+    # values made in code read as a file's would: 2.0 is the whole number 2
+    layers = (presets.get(pack.variant, {}), *plain_numbers([pack.options, overrides or {}]))
     problems = [p for layer in layers[1:] for p in option_problems(specs, layer, ruleset)]
     if problems:
         raise OptionError("; ".join(problems))

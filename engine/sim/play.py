@@ -9,11 +9,9 @@ from typing import Any
 
 from engine.model import MapPack
 from engine.rules.registry import get_ruleset
+from engine.sim import budget
 from engine.sim.bots import CloneEvaluator, make_bot
 from engine.sim.result import GameResult
-
-# A game that has not ended after this many actions is a rules bug, not a long game.
-MAX_ACTIONS = 100_000
 
 
 @dataclass(frozen=True)
@@ -36,20 +34,28 @@ def play_game(matchup: Matchup, seed: int) -> GameResult:
     bots = [make_bot(name, evaluator) for name in matchup.bots]
     # Each seat's bot has its own stream, so one bot's choices never shift another's.
     streams = [random.Random(f"{seed}/{seat}") for seat in range(matchup.players)]
-    for _ in range(MAX_ACTIONS):
-        seat = game.current_player
-        if seat is None:
-            break
-        game.apply(bots[seat].choose(game, streams[seat]))
-    else:
-        raise RuntimeError(f"game with seed {seed} did not end after {MAX_ACTIONS} actions")
+    unfinished = ""
+    with budget.cpu_bound():
+        for done in range(budget.MAX_ACTIONS + 1):
+            seat = game.current_player
+            if seat is None:
+                break
+            if done == budget.MAX_ACTIONS:
+                unfinished = f"did not end within {budget.MAX_ACTIONS} actions"
+                break
+            action = bots[seat].choose(game, streams[seat])
+            if budget.out_of_time():  # the choice may be cut short: the game stops here
+                unfinished = f"did not end within {budget.MAX_CPU_SECONDS:g} s of CPU"
+                break
+            game.apply(action)
     return GameResult(
         seed=seed,
         scores=tuple(game.scores),
-        winners=tuple(game.winners()),
+        winners=() if unfinished else tuple(game.winners()),
         breakdown=tuple(dict(b) for b in game.score_breakdown),
         observation=ruleset.observe(game),
         actions=tuple(str(a) for a in game.history),
+        unfinished=unfinished,
     )
 
 

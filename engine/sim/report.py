@@ -52,6 +52,7 @@ def build_report(
         "stopped": stopped or None,
         "verdicts": [verdict.to_json() for verdict in judge(ruleset, bots, results)],
         "finished_games": len(ended),
+        "unfinished": [{"seed": r.seed, "why": r.unfinished} for r in results if r.unfinished],
         "seats": seats,
         "balance": _balance(ended, players),
         "skill": _skill(seats),

@@ -20,11 +20,18 @@ class GameResult:
     breakdown: tuple[dict[str, int], ...]  # per seat: source -> points
     observation: Observation
     actions: tuple[str, ...]  # every action's text form, for a record
+    unfinished: str = ""  # why the game was stopped before its end (engine/sim/play.py)
+
+    @property
+    def cut(self) -> str:
+        """Why the game stopped before its rules' end, or "": the bound on one game's
+        work (`unfinished`), or the rules' own limit (`observation.cut`)."""
+        return self.unfinished or self.observation.cut
 
     def win_share(self, seat: int) -> float:
         """A shared victory counts as a fraction, so seats' shares sum to one game;
-        a game cut short (`observation.cut`) is nobody's win, whatever its scores."""
-        if self.observation.cut:
+        a game cut short is nobody's win, whatever its scores."""
+        if self.cut:
             return 0.0
         return 1.0 / len(self.winners) if seat in self.winners else 0.0
 

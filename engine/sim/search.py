@@ -23,7 +23,8 @@ the candidates by its own search there, without playouts: on Next Station a
 greedy reply to the next card was the weak link (engine/rules/nextstation/planner.py).
 
 Budgets count playouts, never time, so a seed plays the same game on any
-machine and with any number of workers.
+machine and with any number of workers; only a game past the bound on its CPU
+time (engine/sim/budget.py), which that bound ends anyway, has its playouts cut.
 """
 
 from __future__ import annotations
@@ -32,11 +33,13 @@ import random
 from collections.abc import Callable
 
 from engine.rules.base import Action, Evaluator, Game, Lookahead, SearchBudget, WorldJudge
+from engine.sim import budget
 
 Policy = Callable[[Game, random.Random], Action]
 
-# A playout to the end that has not ended after this many actions is a rules bug.
-MOST_PLAYOUT_ACTIONS = 100_000
+# A playout to the end stops where it stands after as many actions as a whole game
+# may take, or when the game's CPU time runs out (engine/sim/budget.py).
+_CLOCK_EVERY = 256  # playout actions between two looks at the clock
 
 
 class LookaheadBot:
@@ -104,12 +107,14 @@ class LookaheadBot:
         return [actions[i] for i in order[: self.budget.candidates]]
 
     def play_out(self, game: Game, until: int | None, rng: random.Random) -> None:
-        """Greedy play until the game's step reaches `until`, or to the end (None)."""
-        for _ in range(MOST_PLAYOUT_ACTIONS):
+        """Greedy play until the game's step reaches `until`, or to the end (None), or
+        until the bound on one game's work."""
+        for done in range(budget.MAX_ACTIONS):
             if game.is_over or (until is not None and game.step >= until):
                 return
+            if done % _CLOCK_EVERY == _CLOCK_EVERY - 1 and budget.out_of_time():
+                return
             game.apply(self.policy(game, rng))
-        raise RuntimeError(f"a playout did not end after {MOST_PLAYOUT_ACTIONS} actions")
 
 
 def margin(evaluator: Evaluator, game: Game, seat: int) -> float:

@@ -35,7 +35,7 @@ class Verdict:
 
 def finished(results: Sequence[GameResult]) -> list[GameResult]:
     """The games that ended by the rules, the only ones balance is measured over."""
-    return [r for r in results if not r.observation.cut]
+    return [r for r in results if not r.cut]
 
 
 def judge(ruleset: Ruleset, bots: Sequence[str], results: Sequence[GameResult]) -> list[Verdict]:
@@ -63,7 +63,7 @@ def _of(part: int, whole: int) -> str:
 def _cut_short(
     ruleset: Ruleset, bots: Sequence[str], results: Sequence[GameResult]
 ) -> Verdict | None:
-    cut = [r.observation.cut for r in results if r.observation.cut]
+    cut = [r.cut for r in results if r.cut]
     level = _level(len(cut) / len(results), bots) or (WARNING if cut else None)
     if level is None:
         return None
@@ -72,7 +72,8 @@ def _cut_short(
     after = f"balance counts only the {done} that finished" if done else "no game finished"
     advice = "; random bots seldom finish a game: try greedy" if set(bots) == {RANDOM} else ""
     text = (
-        f"{_of(len(cut), len(results))} were cut short: {reason}. Nobody wins such a "
+        f"{_of(len(cut), len(results))} {'was' if len(cut) == 1 else 'were'} cut short: "
+        f"{reason}. Nobody wins such a "
         f"game: {after}{advice}."
     )
     return Verdict("cut-short", level, text, len(cut))

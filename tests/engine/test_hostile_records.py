@@ -58,6 +58,8 @@ HOSTILE: dict[str, tuple[dict[str, Any], str]] = {
     "scores-wrong": ({"scores": [1]}, "the record says [1]"),
     "scores-huge": ({"scores": [2**53, 2**53]}, "scores: replaying gives scores"),
     "scores-text": ({"scores": ["a"]}, "scores: expected whole numbers"),
+    "scores-fraction": ({"scores": [40.5, 12]}, "scores: expected whole numbers"),
+    "players-fraction": ({"players": 2.5}, "players: expected a whole number of players"),
     "pack-missing": ({"pack": "nothing-here.yaml"}, "cannot read: No such file or directory"),
     "pack-folder": ({"pack": "."}, "pack: cannot load the map pack"),
     "pack-nul": ({"pack": "a\0b.yaml"}, "pack: expected the map pack's path"),

@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.pack.numbers import is_whole
+
 NUMBER, SKIP, RESHUFFLE, TRANSFER, FREE = "number", "skip", "reshuffle", "transfer", "free"
 MOST_CROSSED = 99  # the largest number a card may show
 MOST_COPIES = 10000  # copies of all cards together
@@ -70,7 +72,7 @@ def mix_problem(value: Any) -> str | None:
     for name, copies in value.items():
         if not isinstance(name, str) or parse_card(name) is None:
             return f"option 'cards' names no card {name!r}; {expected}"
-        if isinstance(copies, bool) or not isinstance(copies, int) or copies < 0:
+        if not is_whole(copies, 0):
             return f"option 'cards': {name} has {copies!r} copies; expected 0 or more"
     if sum(value.values()) == 0:
         return "option 'cards' has no card at all"

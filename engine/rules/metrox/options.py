@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.model import MapPack
 from engine.pack.limits import VALUE
+from engine.pack.numbers import is_whole
 from engine.rules.metrox.cards import DEFAULT_MIX, TransitCard, deal, mix_problem
 from engine.rules.options import OptionSpec, layered_options
 
@@ -28,7 +29,7 @@ def penalty_problem(value: Any) -> str | None:
     if (
         isinstance(value, list)
         and 0 < len(value) <= MOST_ROWS
-        and all(isinstance(n, int) and not isinstance(n, bool) and abs(n) <= VALUE for n in value)
+        and all(is_whole(n, -VALUE, VALUE) for n in value)
     ):
         return None
     return (

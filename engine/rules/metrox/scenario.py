@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.pack.numbers import whole_number
 from engine.rules.mechanisms.deck import Deck
 from engine.rules.metrox.cards import TransitCard, parse_card
 from engine.rules.metrox.marking import newly_completed
@@ -54,10 +55,11 @@ def stage_sheets(sheet: Sheet, state: State, scenario: Mapping[str, Any]) -> Non
     for seat, numbers in enumerate(_seats(scenario, "numbers")):
         for station_id, number in _mapping(numbers, "numbers").items():
             station = _station(sheet, station_id, "numbers")
-            if isinstance(number, bool) or not isinstance(number, int) or number < 0:
+            whole = whole_number(number)
+            if whole is None or whole < 0:
                 raise SetupError(f"scenario 'numbers': {number!r} is not a whole number, 0 or more")
             state.marked[seat] |= 1 << station
-            state.numbers[seat][station] = number
+            state.numbers[seat][station] = whole
             score_transfer(sheet, state, seat, None, station)
     for seat, windows in enumerate(_seats(scenario, "windows")):
         for route_id, written in _mapping(windows, "windows").items():

@@ -14,6 +14,7 @@ from engine.crossings import crossing_connections
 from engine.graph import track_graph
 from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
+from engine.pack.numbers import is_whole
 from engine.rules.nextstation.options import OPTION_SPECS, PRESETS, RULESET_NAME
 from engine.rules.nextstation.sheet import WILD
 from engine.rules.options import option_findings
@@ -111,4 +112,19 @@ def guides_across_predrawn(pack: MapPack) -> Iterator[Finding]:
                 )
 
 
-RULES = (options, colours, symbols, districts, predrawn_lines, guides_across_predrawn)
+def edge_points(pack: MapPack) -> Iterator[Finding]:
+    """N4: an edge or corner region's own `points` are whole, as every score is."""
+    for region in pack.regions_of(["edge", "corner"]):
+        points = region.values.get("points")
+        if points is not None and not is_whole(points):
+            yield error(
+                "values-not-whole",
+                [region.id],
+                f"{region.kind} '{region.id}': values.points is {points}; points are whole numbers",
+            )
+
+
+RULES = (
+    *(options, colours, symbols, districts, edge_points),
+    *(predrawn_lines, guides_across_predrawn),
+)

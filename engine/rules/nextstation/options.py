@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.model import MapPack
+from engine.pack.numbers import is_whole
 from engine.rules.options import OptionSpec, layered_options
 
 PATH = "path"
@@ -23,13 +24,9 @@ RULESET_NAME = "next-station"
 Problem = Callable[[Any], str | None]
 
 
-def _is_whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _whole(name: str) -> Problem:
     def problem(value: Any) -> str | None:
-        if _is_whole(value):
+        if is_whole(value):
             return None
         return f"option '{name}' is {value!r}; expected a whole number"
 
@@ -38,7 +35,7 @@ def _whole(name: str) -> Problem:
 
 def _count(name: str) -> Problem:
     def problem(value: Any) -> str | None:
-        if _is_whole(value) and value >= 0:
+        if is_whole(value, 0):
             return None
         return f"option '{name}' is {value!r}; expected a whole number, 0 or more"
 
@@ -47,7 +44,7 @@ def _count(name: str) -> Problem:
 
 def _table(name: str, example: str) -> Problem:
     def problem(value: Any) -> str | None:
-        if isinstance(value, list) and value and all(_is_whole(n) for n in value):
+        if isinstance(value, list) and value and all(map(is_whole, value)):
             return None
         return f"option '{name}' is {value!r}; expected a list of whole numbers such as {example}"
 

@@ -15,6 +15,7 @@ from shapely.geometry import LineString
 
 from engine.geometry import track_line
 from engine.model import MapPack, Route
+from engine.pack.numbers import whole_number
 from engine.rules.nextstation.shapes import (
     covered_masks,
     crossing_masks,
@@ -186,8 +187,6 @@ def _edges(pack: MapPack, positions: list[tuple[float, float]]) -> tuple[EdgeReg
     masks = covered_masks(positions, regions)
     edges = []
     for region, mask in zip(regions, masks, strict=True):
-        points = region.values.get("points")
-        edges.append(
-            EdgeRegion(region.id, region.kind, None if points is None else int(points), mask)
-        )
+        points = whole_number(region.values.get("points"))  # lint refuses points not whole
+        edges.append(EdgeRegion(region.id, region.kind, points, mask))
     return tuple(edges)

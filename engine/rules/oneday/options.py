@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.model import MapPack
+from engine.pack.numbers import is_whole
 from engine.rules.options import OptionSpec, layered_options
 
 RULESET_NAME = "one-day"
@@ -13,7 +14,7 @@ MOST_TURNS = 100_000  # each; a longer game tells a designer nothing more
 
 
 def turns_problem(value: Any) -> str | None:
-    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MOST_TURNS:
+    if is_whole(value, 1, MOST_TURNS):
         return None
     return f"option 'max_turns' is {value!r}; expected a whole number from 1 to {MOST_TURNS}"
 

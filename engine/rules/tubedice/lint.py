@@ -8,6 +8,7 @@ from collections.abc import Iterator, Mapping
 from engine.geometry import containing_regions
 from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
+from engine.pack.numbers import is_whole
 from engine.rules.elements import MAX_SECTIONS
 from engine.rules.options import OptionError, option_findings
 from engine.rules.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
@@ -169,7 +170,7 @@ def _values(element: str, kind: str, values: Mapping[str, float]) -> Iterator[Fi
         )
     for key in (FIRST, LATER):
         value = values.get(key, 0)
-        if not float(value).is_integer():
+        if not is_whole(value):
             yield error(
                 "values-not-whole",
                 [element],

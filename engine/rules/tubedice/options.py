@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.model import MapPack
+from engine.pack.numbers import is_whole
 from engine.rules.options import OptionSpec, layered_options
 
 RULESET_NAME = "tube-dice"
@@ -18,7 +19,7 @@ MOST_LINES = 99
 
 def _whole(name: str, least: int, most: int) -> Callable[[Any], str | None]:
     def problem(value: Any) -> str | None:
-        if isinstance(value, int) and not isinstance(value, bool) and least <= value <= most:
+        if is_whole(value, least, most):
             return None
         return f"option '{name}' is {value!r}; expected a whole number from {least} to {most}"
 

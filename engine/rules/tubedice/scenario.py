@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.pack.numbers import whole_number
 from engine.rules.options import SetupError
 from engine.rules.scenario import check_keys, listed
 from engine.rules.tubedice.actions import HIGHEST, LOWEST
@@ -26,11 +27,12 @@ KEYS = ("rolls", "active", "numbers", "connections", "passes")
 
 
 def _whole(value: Any, least: int, most: int, key: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+    whole = whole_number(value)
+    if whole is None or not least <= whole <= most:
         raise SetupError(
             f"scenario '{key}': {value!r} is not a whole number from {least} to {most}"
         )
-    return value
+    return whole
 
 
 def staged_start(

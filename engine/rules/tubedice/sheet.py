@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from engine.geometry import containing_regions
 from engine.model import MapPack
+from engine.pack.numbers import whole_number
 from engine.rules.bitmask import bits
 from engine.rules.elements import MAX_SECTIONS
 from engine.rules.options import SetupError
@@ -63,9 +64,10 @@ def whole_values(values: Mapping[str, float], where: str) -> tuple[int, int]:
     found = []
     for key in (FIRST, LATER):
         value = values.get(key, 0)
-        if not float(value).is_integer():
+        whole = whole_number(value)
+        if whole is None:
             raise SetupError(f"{where}: values.{key} is {value}; expected a whole number (D1)")
-        found.append(int(value))
+        found.append(whole)
     return found[0], found[1]
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.model import MapPack
+from engine.pack.numbers import is_whole
 from engine.rules.options import OptionSpec, layered_options
 
 EXPRESS_THEN_STANDARD = "express-then-standard"
@@ -25,11 +26,7 @@ SWITCH = ("auto", True, False)
 
 
 def _plus_table_problem(value: Any) -> str | None:
-    if (
-        isinstance(value, list)
-        and value
-        and all(isinstance(n, int) and not isinstance(n, bool) for n in value)
-    ):
+    if isinstance(value, list) and value and all(map(is_whole, value)):
         return None
     return (
         f"option 'plus_table' is {value!r}; expected a list of whole numbers such as [0, 2, 2, 4]"

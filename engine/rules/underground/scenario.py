@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.model import MapPack
+from engine.pack.numbers import whole_number
 from engine.rules.options import SetupError
 from engine.rules.scenario import check_keys, listed, text_mapping
 from engine.rules.underground.options import Options
@@ -35,9 +36,9 @@ def staged_setup(
 ) -> Setup:
     check_keys(scenario, KEYS)
     check_playable(pack, players)
-    seed = scenario.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SetupError(f"scenario 'seed': expected a whole number, not {seed!r}")
+    seed = whole_number(scenario.get("seed", 0))
+    if seed is None:
+        raise SetupError(f"scenario 'seed': expected a whole number, not {scenario['seed']!r}")
     rng = random.Random(seed)
     passenger = scenario.get("passenger")
     if passenger is not None and passenger not in _station_ids(pack):

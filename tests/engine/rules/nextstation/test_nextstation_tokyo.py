@@ -3,10 +3,12 @@ pre-drawn miss (N4)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.model import Region, Route, frozen_mapping
-from engine.rules import IllegalActionError
+from engine.rules import IllegalActionError, lint
 from engine.rules.nextstation.options import resolve_options
 from tests.engine.rules.nextstation.sheets import SQUARE, box, play, sheet_pack, stage
 
@@ -138,3 +140,18 @@ def test_n4_the_tokyo_example_adds_up() -> None:
         "N4.predrawn": -6,
     }
     assert game.scores == (21,)
+
+
+def test_n4_an_edge_region_s_own_points_are_whole() -> None:
+    """`points: 7.0` is 7 (docs/map-pack.md, "Numbers"); `7.5` is an error, not 7."""
+
+    def with_points(points: float) -> list[tuple[str, str, tuple[str, ...]]]:
+        regions = tuple(
+            replace(r, values=frozen_mapping({"points": points})) if r.id == "ne" else r
+            for r in SHEET.regions
+        )
+        found = lint(replace(SHEET, regions=regions))
+        return [(f.severity, f.code, f.elements) for f in found if f.code == "values-not-whole"]
+
+    assert with_points(7.0) == []
+    assert with_points(7.5) == [("error", "values-not-whole", ("ne",))]
