@@ -34,6 +34,7 @@ START_RADIUS = 6.0
 END_REACH = 12.0  # from the last stop on to the End Point bar
 END_BAR = 14.0
 FAN = 12.0  # between the Start Points (End Points) of routes sharing a stretch
+BADGE_TEXT = 8  # map units: a badge's digits, as tall as 6 pt on the desk
 BONUS_FIRST = QColor("#f2b705")
 INK = QColor("#1b1f24")
 PAPER = QColor("#ffffff")
@@ -161,7 +162,11 @@ def mark_rect(mark: Mark) -> QRectF:
 
 
 def badge_font() -> QFont:
-    font = QFont("Sans", style.LABEL_POINT_SIZE - 1)
+    """Sized in map units, not points: a point is as many dots as the device's
+    resolution says, so on a 300 dpi PDF a point-sized badge font prints four
+    times too big, its digits blotting out the badge."""
+    font = QFont("Sans")
+    font.setPixelSize(BADGE_TEXT)
     font.setBold(True)
     return font
 

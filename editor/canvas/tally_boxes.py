@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QFont, QPainter, QPen
 
-from editor.canvas import style
 from editor.canvas.painted import PaintedItem
 from editor.canvas.route_sheet import INK, PAPER
 from editor.ruleset_profile import RulesetProfile
@@ -25,6 +24,7 @@ MARGIN = 16.0  # from the board's edges
 PER_ROW = 10
 MOST = 100  # boxes drawn at the most; the label then says how many there are
 LABEL_HEIGHT = 14.0
+LABEL_TEXT = 11  # map units: the label's letters, as tall as 8 pt on the desk
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,8 @@ def tallies(pack: MapPack, profile: RulesetProfile) -> list[Tally]:
 
 class TallyBoxes(PaintedItem):
     def __init__(self) -> None:
-        font = QFont("Sans", style.LABEL_POINT_SIZE + 1)
+        font = QFont("Sans")
+        font.setPixelSize(LABEL_TEXT)  # map units, so a PDF prints it the size the desk shows
         font.setBold(True)
         super().__init__(font)
         self.setZValue(3)  # over regions, under routes and track
