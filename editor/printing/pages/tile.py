@@ -25,7 +25,7 @@ def neighbours(kit: Kit, tile: Tile) -> list[Tile]:
     """The tiles sharing an edge with `tile`."""
     found = []
     for dr, dc in NEIGHBOURS:
-        for other in kit.tiling.tiles:
+        for other in kit.tiles:
             if (other.row, other.column) == (tile.row + dr, tile.column + dc):
                 found.append(other)
     return found
@@ -84,7 +84,7 @@ def _labels(painter: QPainter, kit: Kit, tile: Tile, window: QRectF) -> None:
     top = QRectF(window.left() + gap, 2 * MM, window.width() - 2 * gap, MARGIN - 3 * MM)
     where = (
         f"Board tile {tile.label}: row {row_letter(tile.row)}, column {tile.column + 1} "
-        f"of {kit.tiling.rows} x {kit.tiling.columns} · {kit.pack.name}"
+        f"of {tile.rows} x {tile.columns} · {kit.pack.name}"
     )
     ink.line(painter, top, where, 8, bold=True, align=Qt.AlignmentFlag.AlignHCenter)
     bottom = QRectF(top.left(), window.bottom() + 2 * MM, top.width(), MARGIN - 3 * MM)
