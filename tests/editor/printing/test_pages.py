@@ -3,13 +3,16 @@ card bands and locator rings on the card, the board inside a tile's margins."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from editor.canvas import style
 from editor.printing.pages.cards import card_rects
 from editor.printing.pages.locator import RING
-from editor.printing.paper import MARGIN
+from editor.printing.pages.tile import neighbours, shared_spots
+from editor.printing.paper import MARGIN, MM
 from editor.printing.pdf import page_image
 from editor.printing.plan import BoardPage, CardPage, Kit, KitSettings, plan_kit
 from engine.pack import load_pack
@@ -62,3 +65,20 @@ def test_a_tile_shows_the_board_inside_its_margins_and_white_paper_outside(qtbot
     assert inside > 0.5 * width * height  # one pixel looked at per point
     margin = count(image, QColor("white"), 0, MARGIN + 40, MARGIN - 4, MARGIN + 80)
     assert margin == round((MARGIN - 4) * ZOOM) * 40 * ZOOM  # a strip of the left margin
+
+
+def test_alignment_crosses_keep_clear_of_the_stations(qtbot: QtBot) -> None:
+    """A cross laid on a station hides it and is itself hard to find."""
+    for source in ("london.yaml", "one-day-london", "one-day-rivertown.yaml"):
+        kit = plan_kit(load_pack(MAPS / source), KitSettings())
+        stations = [(s.pos[0] * kit.scale, s.pos[1] * kit.scale) for s in kit.pack.stations]
+        crosses = [
+            spot
+            for tile in kit.tiles
+            for other in neighbours(kit, tile)
+            for spot in shared_spots(tile, other, stations)
+        ]
+        assert len(crosses) >= 8
+        nearest = min(math.dist(cross, station) for cross in crosses for station in stations)
+        # the cross's reach (2.5 mm) and a station's body (7 map units) apart, and some air
+        assert nearest >= 2.5 * MM + style.STATION_RADIUS * kit.scale + 2 * MM, source
