@@ -53,28 +53,32 @@ class TallyBoxes(PaintedItem):
         self.setZValue(3)  # over regions, under routes and track
         self.rows: list[tuple[str, QPointF, list[QRectF]]] = []  # label, where, boxes
 
-    def show_tallies(self, found: list[Tally], canvas: tuple[float, float]) -> None:
-        """Stack the tallies upwards from the bottom left corner of the board."""
+    def show_tallies(
+        self, found: list[Tally], canvas: tuple[float, float], least: float = 0.0
+    ) -> None:
+        """Stack the tallies upwards from the bottom left corner of the board, each
+        box at least `least` wide (a sheet printed to write on)."""
         self.prepareGeometryChange()
         self.rows = []
+        box = max(BOX, least)
         bottom = canvas[1] - MARGIN
         for tally in found:
             shown = min(tally.count, MOST)
             lines = max(1, -(-shown // PER_ROW))
-            top = bottom - lines * (BOX + GAP) + GAP
+            top = bottom - lines * (box + GAP) + GAP
             boxes = [
                 QRectF(
-                    MARGIN + (i % PER_ROW) * (BOX + GAP),
-                    top + (i // PER_ROW) * (BOX + GAP),
-                    BOX,
-                    BOX,
+                    MARGIN + (i % PER_ROW) * (box + GAP),
+                    top + (i // PER_ROW) * (box + GAP),
+                    box,
+                    box,
                 )
                 for i in range(shown)
             ]
             label = tally.label if shown == tally.count else f"{tally.label} ({tally.count})"
             self.rows.append((label, QPointF(MARGIN, top - 4), boxes))
             bottom = top - LABEL_HEIGHT - GAP
-        width = PER_ROW * (BOX + GAP) + 60
+        width = PER_ROW * (box + GAP) + 60
         top = bottom + GAP if self.rows else canvas[1]
         self._reach = QRectF(MARGIN - 2, top - 2, width, canvas[1] - MARGIN - top + 4)
         self.update()

@@ -246,7 +246,9 @@ class RouteItem(QGraphicsPathItem):
         if shown.values and bonus is None:
             bonus = first_later(route.values)
         ends = shown.windows or shown.bonus
-        self.sheet.show_sheet(points, colour, windows, bonus, shown.start, shown.end, ends)
+        self.sheet.show_sheet(
+            points, colour, windows, bonus, shown.start, shown.end, ends, shown.window
+        )
 
     def set_highlighted(self, highlighted: bool) -> None:
         if highlighted != self.highlighted:

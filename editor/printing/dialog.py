@@ -136,7 +136,7 @@ class PrintKitDialog(QDialog):
         if self.kit is None:
             return
         if self.kit.scale != self._picture_scale:  # names stay legible at the new scale
-            self.picture = board_picture(self.pack, self.kit.scale)
+            self.picture = board_picture(self.kit)
             self._picture_scale = self.kit.scale
         self.copies.setEnabled(any(isinstance(page, SheetPage) for page in self.kit.pages))
         self.scale.setEnabled(self.kit.tiling is not None)  # a sheet's map fits its sheet

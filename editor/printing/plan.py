@@ -184,7 +184,7 @@ def _kit_items(
         items.append(Component(rows, len(tiling.tiles)))
     items += [Component(f"{deck} cards to cut out", count) for deck, count in decks.items()]
     if sheets:
-        items.append(Component("player sheets", sheets))
+        items.append(Component("player sheets" if sheets > 1 else "player sheet", sheets))
     return tuple(items)
 
 

@@ -9,6 +9,9 @@ from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from editor.canvas import style
+from editor.canvas.route_sheet import RouteSheet
+from editor.canvas.tally_boxes import TallyBoxes
+from editor.printing.board import board_picture
 from editor.printing.pages.cards import card_rects
 from editor.printing.pages.locator import RING
 from editor.printing.pages.tile import neighbours, shared_spots
@@ -82,3 +85,21 @@ def test_alignment_crosses_keep_clear_of_the_stations(qtbot: QtBot) -> None:
         nearest = min(math.dist(cross, station) for cross in crosses for station in stations)
         # the cross's reach (2.5 mm) and a station's body (7 map units) apart, and some air
         assert nearest >= 2.5 * MM + style.STATION_RADIUS * kit.scale + 2 * MM, source
+
+
+def test_boxes_a_player_writes_in_print_at_least_6_mm_on_a_sheet(qtbot: QtBot) -> None:
+    """Metro X's windows and the dice game's passes, as the sheet prints them."""
+    sides = []
+    for source in ("metro-x-harbour.yaml", "tube-dice-city.yaml"):
+        kit = plan_kit(load_pack(MAPS / source), KitSettings())
+        in_units: list[float] = []
+        for item in board_picture(kit).items():
+            if isinstance(item, RouteSheet) and item.sheet is not None:
+                in_units += [2 * m.half for m in item.sheet.marks if m.kind == "window"]
+            elif isinstance(item, TallyBoxes):
+                in_units += [box.width() for box in item.boxes()]
+        sides += [side * kit.scale / MM for side in in_units]
+    assert len(sides) >= 23 + 5  # Harbour's 23 windows, the city's 5 passes
+    assert min(sides) >= 6 - 1e-9
+    board = board_picture(london())  # a shared board keeps its marks as drawn
+    assert board.look.write_in == 0
