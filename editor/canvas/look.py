@@ -27,7 +27,7 @@ class Look:
     label_height: float = 0.0  # station names' pixel size in map units; 0: the desk's font
     region_names: bool = False  # regions named on the board
     cartouche: bool = False  # title, credits, rule variant, line colours and a legend
-    write_in: float = 0.0  # the least side of a box to write in (windows, ticks); 0: as drawn
+    write_in: float = 0.0  # the least side of a box or station to write in; 0: as drawn
 
     def at_scale(self, mm_per_unit: float, min_points: float = MIN_LABEL_POINTS) -> Look:
         """This look with its station names at least `min_points` tall when one map
@@ -40,9 +40,13 @@ class Look:
         return replace(self, label_height=needed)
 
     def for_writing(self, mm_per_unit: float, mm: float = WRITE_IN_MM) -> Look:
-        """This look with the boxes a player writes in at least `mm` wide on a
-        sheet printed `mm_per_unit` millimetres to the map unit."""
+        """This look with the boxes and station circles a player writes in at
+        least `mm` wide on a sheet printed `mm_per_unit` millimetres to the unit."""
         return replace(self, write_in=mm / mm_per_unit) if mm_per_unit > 0 else self
+
+    def station_radius(self, drawn: float) -> float:
+        """A station's radius in this look, where it is `drawn` on the desk."""
+        return max(drawn, self.write_in / 2)
 
 
 DIAGRAM = Look("diagram")

@@ -91,11 +91,6 @@ def _first_direction(points: list[Point]) -> Point:
     return (1.0, 0.0)
 
 
-def _first_stretch(points: list[Point]) -> float:
-    """How far the route runs from its first stop before it turns or stops."""
-    return next((math.dist(points[0], p) for p in points[1:] if p != points[0]), math.inf)
-
-
 def value_text(value: float) -> str:
     """A value as the sheet prints it: 10, not 10.0."""
     return f"{value:g}"
@@ -118,52 +113,48 @@ def layout(
     end: Slot,
     text_width: float = 0.0,
     window: float = WINDOW,
+    stop: float = style.STATION_RADIUS,
 ) -> SheetLayout | None:
     """Where the marks go along the route's drawn points (None: fewer than one).
 
     `bonus` None leaves the badge out; `text_width` is the width of its widest
-    value; `window` a window box's side."""
+    value; `window` a window box's side; `stop` a station's radius."""
     if not points:
         return None
+    grown = stop - style.STATION_RADIUS  # the marks keep clear of larger stations
     ux, uy = _first_direction(points)
     nx, ny = -uy, ux
     first = points[0]
     start_centre = (
-        first[0] - ux * START_REACH + nx * start.fan,
-        first[1] - uy * START_REACH + ny * start.fan,
+        first[0] - ux * (START_REACH + grown) + nx * start.fan,
+        first[1] - uy * (START_REACH + grown) + ny * start.fan,
     )
     sizes = [("window", window / 2, "")] * windows
     if bonus is not None:
         sizes += badge_sizes(bonus, text_width)
     # Boxes stay upright, so along a slanted stretch they are spaced by the larger
     # of their offsets across and down, and set off the line by their corner.
-    # A row that would run past the next stop goes on in another row further out
-    # (boxes large enough to write in, on a printed sheet, need it).
+    # Boxes large enough to write in (a printed sheet) run on past the next stops:
+    # the row keeps clear of their circles, and rows sharing a stretch of each other.
     across = max(abs(ux), abs(uy))
     corner = abs(nx) + abs(ny)
-    clear_of_stop = style.STATION_RADIUS + 3.0
-    room = _first_stretch(points) - clear_of_stop
+    clear = max(CLEAR, stop + 2.0) if grown else CLEAR
     level = max(LEVEL, 2 * max((half for _, half, _ in sizes), default=0) + GAP)
     marks = []
-    along, previous, out, depth = clear_of_stop, 0.0, 0.0, 0.0
-    for n, (kind, half, text) in enumerate(sizes):
-        step = (previous + half + (GAP if previous else 0.0)) / across
-        # a badge's two marks stay together: the first wraps if the later would
-        later = 2 * sizes[n + 1][1] + GAP if kind == "first" and n + 1 < len(sizes) else 0.0
-        if previous and kind != "later" and along + step + (half + later) / across > room:
-            along, previous, out, depth = clear_of_stop, 0.0, out + depth + GAP, 0.0
-            step = half / across
-        along += step
-        away = start.side * (CLEAR + start.level * level + out + half * corner)
+    along = stop + 3.0
+    previous = 0.0
+    for kind, half, text in sizes:
+        along += (previous + half + (GAP if previous else 0.0)) / across
+        away = start.side * (clear + start.level * level + half * corner)
         centre = (first[0] + ux * along + nx * away, first[1] + uy * along + ny * away)
         marks.append(Mark(kind, centre, half, text))
-        previous, depth = half, max(depth, 2 * half * corner)
+        previous = half
     vx, vy = _first_direction(points[::-1])  # pointing back from the last stop
     last = points[-1]
     mx, my = -vy, vx
     bar = (
-        last[0] - vx * END_REACH + mx * end.fan,
-        last[1] - vy * END_REACH + my * end.fan,
+        last[0] - vx * (END_REACH + grown) + mx * end.fan,
+        last[1] - vy * (END_REACH + grown) + my * end.fan,
     )
     half_bar = END_BAR / 2
     ends = (
@@ -211,10 +202,11 @@ class RouteSheet(QGraphicsItem):
         end: Slot,
         ends: bool = True,
         window: float = WINDOW,
+        stop: float = style.STATION_RADIUS,
     ) -> None:
         self.prepareGeometryChange()
         widest = text_width(bonus or ())
-        self.sheet = layout(points, windows, bonus, start, end, widest, window)
+        self.sheet = layout(points, windows, bonus, start, end, widest, window, stop)
         self.colour = colour
         self.ends = ends
         self._reach = self._outline().boundingRect().adjusted(-3, -3, 3, 3)
@@ -315,6 +307,7 @@ class SheetShown:
     start: Slot = Slot()
     end: Slot = Slot()
     window: float = WINDOW  # a window box's side: larger on a sheet printed to write on
+    stop: float = style.STATION_RADIUS  # a station's radius, as large
 
 
 def first_later(values: Mapping[str, float]) -> tuple[float, float] | None:

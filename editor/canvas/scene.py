@@ -235,7 +235,8 @@ class MapScene(QGraphicsScene):
         if not (windows or bonus or values):
             return None
         window = max(WINDOW, self.look.write_in)
-        return SheetShown(windows, bonus, values, *slots(pack.routes, route), window)
+        stop = self.look.station_radius(style.STATION_RADIUS)
+        return SheetShown(windows, bonus, values, *slots(pack.routes, route), window, stop)
 
     def _sync_tallies(self, pack: MapPack) -> None:
         """The boxes to tick follow the options and the board's size."""

@@ -113,7 +113,8 @@ class ConnectionItem(QGraphicsPathItem):
             edge = style.SELECTION if self.highlighted else style.TRACK.darker(130)
             if not 1 <= count <= MAX_SECTIONS:
                 edge = style.NATIONAL_RAIL  # out of range: the validator also says so
-            self.sections.show_boxes(self.centre, count, edge)
+            stop = self.look.station_radius(style.STATION_RADIUS)
+            self.sections.show_boxes(self.centre, count, edge, stop)
         self.handles.show(self.connection.bends if self.highlighted else ())
 
     def scene_reach(self) -> QRectF:
@@ -247,7 +248,7 @@ class RouteItem(QGraphicsPathItem):
             bonus = first_later(route.values)
         ends = shown.windows or shown.bonus
         self.sheet.show_sheet(
-            points, colour, windows, bonus, shown.start, shown.end, ends, shown.window
+            points, colour, windows, bonus, shown.start, shown.end, ends, shown.window, shown.stop
         )
 
     def set_highlighted(self, highlighted: bool) -> None:

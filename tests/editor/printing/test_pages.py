@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from editor.canvas import style
 from editor.canvas.route_sheet import RouteSheet
+from editor.canvas.station_item import StationItem
 from editor.canvas.tally_boxes import TallyBoxes
 from editor.printing.board import board_picture
 from editor.printing.pages.cards import card_rects
@@ -88,18 +89,25 @@ def test_alignment_crosses_keep_clear_of_the_stations(qtbot: QtBot) -> None:
 
 
 def test_boxes_a_player_writes_in_print_at_least_6_mm_on_a_sheet(qtbot: QtBot) -> None:
-    """Metro X's windows and the dice game's passes, as the sheet prints them."""
+    """Metro X's windows and stations, the dice game's passes and stations, as
+    the sheet prints them."""
     sides = []
     for source in ("metro-x-harbour.yaml", "tube-dice-city.yaml"):
         kit = plan_kit(load_pack(MAPS / source), KitSettings())
         in_units: list[float] = []
-        for item in board_picture(kit).items():
+        picture = board_picture(kit)  # kept: its items go with it
+        for item in picture.items():
             if isinstance(item, RouteSheet) and item.sheet is not None:
                 in_units += [2 * m.half for m in item.sheet.marks if m.kind == "window"]
             elif isinstance(item, TallyBoxes):
                 in_units += [box.width() for box in item.boxes()]
+            elif isinstance(item, StationItem):  # Metro X writes numbers in stations
+                in_units.append(2 * item.radius())
         sides += [side * kit.scale / MM for side in in_units]
-    assert len(sides) >= 23 + 5  # Harbour's 23 windows, the city's 5 passes
+    assert len(sides) >= 23 + 59 + 5  # Harbour's 23 windows and 59 stations, the city's passes
     assert min(sides) >= 6 - 1e-9
     board = board_picture(london())  # a shared board keeps its marks as drawn
     assert board.look.write_in == 0
+    assert {item.radius() for item in board.items() if isinstance(item, StationItem)} == {
+        style.STATION_RADIUS
+    }
