@@ -25,7 +25,7 @@ from editor.canvas import style
 from editor.canvas.children import drop
 from editor.canvas.handles import VertexHandles
 from editor.canvas.look import DIAGRAM, Look
-from editor.canvas.route_sheet import first_later
+from editor.canvas.route_sheet import badge_text, first_later
 from editor.canvas.value_badge import ValueBadge
 from engine.editing import has_default_name
 from engine.geometry import label_point
@@ -67,7 +67,7 @@ class RegionItem(QGraphicsPolygonItem):
         self.tint = tint
         shown = first_later(region.values) if values else None
         if shown is not None and self.badge is None:
-            self.badge = ValueBadge(self, region.id)
+            self.badge = ValueBadge(self, region.id, badge_text(self.look))
         elif shown is None and self.badge is not None:
             drop(self.badge)
             self.badge = None

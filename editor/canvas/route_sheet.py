@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.canvas import style
 from editor.canvas.geometry import Point
+from editor.canvas.look import LABEL_HEIGHT, Look
 from engine.model import Route
 
 WINDOW = 9.0  # a window box's side
@@ -96,13 +97,23 @@ def value_text(value: float) -> str:
     return f"{value:g}"
 
 
-def badge_sizes(bonus: tuple[float, float], text_width: float) -> list[tuple[str, float, str]]:
+def badge_sizes(
+    bonus: tuple[float, float], text_width: float, text: float = BADGE_TEXT
+) -> list[tuple[str, float, str]]:
     """The badge's two marks (kind, half their side, text): the first value in a
-    diamond, the later one in a square, each wide enough for the wider value."""
+    diamond, the later one in a square, each wide enough for the wider value and
+    tall enough for digits `text` high."""
+    grow = text / BADGE_TEXT
     return [
-        ("first", max(8.0, text_width / 2 + 4.5), value_text(bonus[0])),
-        ("later", max(5.5, text_width / 2 + 2.0), value_text(bonus[1])),
+        ("first", max(8.0 * grow, text_width / 2 + 4.5 * grow), value_text(bonus[0])),
+        ("later", max(5.5 * grow, text_width / 2 + 2.0 * grow), value_text(bonus[1])),
     ]
+
+
+def badge_text(look: Look) -> float:
+    """The badge digits' height in `look`: in step with the station names, so a
+    board printed small (a player's sheet) keeps them legible."""
+    return max(BADGE_TEXT, look.label_height * BADGE_TEXT / LABEL_HEIGHT)
 
 
 def layout(
@@ -114,6 +125,7 @@ def layout(
     text_width: float = 0.0,
     window: float = WINDOW,
     stop: float = style.STATION_RADIUS,
+    text: float = BADGE_TEXT,
 ) -> SheetLayout | None:
     """Where the marks go along the route's drawn points (None: fewer than one).
 
@@ -131,7 +143,7 @@ def layout(
     )
     sizes = [("window", window / 2, "")] * windows
     if bonus is not None:
-        sizes += badge_sizes(bonus, text_width)
+        sizes += badge_sizes(bonus, text_width, text)
     # Boxes stay upright, so along a slanted stretch they are spaced by the larger
     # of their offsets across and down, and set off the line by their corner.
     # Boxes large enough to write in (a printed sheet) run on past the next stops:
@@ -143,11 +155,11 @@ def layout(
     marks = []
     along = stop + 3.0
     previous = 0.0
-    for kind, half, text in sizes:
+    for kind, half, words in sizes:
         along += (previous + half + (GAP if previous else 0.0)) / across
         away = start.side * (clear + start.level * level + half * corner)
         centre = (first[0] + ux * along + nx * away, first[1] + uy * along + ny * away)
-        marks.append(Mark(kind, centre, half, text))
+        marks.append(Mark(kind, centre, half, words))
         previous = half
     vx, vy = _first_direction(points[::-1])  # pointing back from the last stop
     last = points[-1]
@@ -169,12 +181,12 @@ def mark_rect(mark: Mark) -> QRectF:
     return QRectF(x - mark.half, y - mark.half, 2 * mark.half, 2 * mark.half)
 
 
-def badge_font() -> QFont:
+def badge_font(size: float = BADGE_TEXT) -> QFont:
     """Sized in map units, not points: a point is as many dots as the device's
     resolution says, so on a 300 dpi PDF a point-sized badge font prints four
     times too big, its digits blotting out the badge."""
     font = QFont("Sans")
-    font.setPixelSize(BADGE_TEXT)
+    font.setPixelSize(round(size))
     font.setBold(True)
     return font
 
@@ -203,10 +215,12 @@ class RouteSheet(QGraphicsItem):
         ends: bool = True,
         window: float = WINDOW,
         stop: float = style.STATION_RADIUS,
+        text: float = BADGE_TEXT,
     ) -> None:
         self.prepareGeometryChange()
-        widest = text_width(bonus or ())
-        self.sheet = layout(points, windows, bonus, start, end, widest, window, stop)
+        self._font = badge_font(text)
+        widest = text_width(bonus or (), text)
+        self.sheet = layout(points, windows, bonus, start, end, widest, window, stop, text)
         self.colour = colour
         self.ends = ends
         self._reach = self._outline().boundingRect().adjusted(-3, -3, 3, 3)
@@ -267,9 +281,9 @@ class RouteSheet(QGraphicsItem):
         painter.drawEllipse(QPointF(*centre), START_RADIUS, START_RADIUS)
 
 
-def text_width(values: Sequence[float]) -> float:
-    """The width of the widest value, in the badge's font."""
-    metrics = QFontMetricsF(badge_font())
+def text_width(values: Sequence[float], size: float = BADGE_TEXT) -> float:
+    """The width of the widest value, in the badge's font at `size`."""
+    metrics = QFontMetricsF(badge_font(size))
     return max((metrics.horizontalAdvance(value_text(v)) for v in values), default=0.0)
 
 
@@ -308,6 +322,7 @@ class SheetShown:
     end: Slot = Slot()
     window: float = WINDOW  # a window box's side: larger on a sheet printed to write on
     stop: float = style.STATION_RADIUS  # a station's radius, as large
+    text: float = BADGE_TEXT  # a badge's digits, as tall as the look's names ask
 
 
 def first_later(values: Mapping[str, float]) -> tuple[float, float] | None:

@@ -23,7 +23,7 @@ from editor.canvas.label_layout import LabelLayout
 from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.region_item import RegionItem
 from editor.canvas.region_names import stack_region_names
-from editor.canvas.route_sheet import WINDOW, SheetShown, first_later, slots
+from editor.canvas.route_sheet import WINDOW, SheetShown, badge_text, first_later, slots
 from editor.canvas.station_item import StationItem
 from editor.canvas.tally_boxes import TallyBoxes, tallies
 from editor.canvas.track_items import ConnectionItem, RouteItem
@@ -236,7 +236,8 @@ class MapScene(QGraphicsScene):
             return None
         window = max(WINDOW, self.look.write_in)
         stop = self.look.station_radius(style.STATION_RADIUS)
-        return SheetShown(windows, bonus, values, *slots(pack.routes, route), window, stop)
+        text = badge_text(self.look)
+        return SheetShown(windows, bonus, values, *slots(pack.routes, route), window, stop, text)
 
     def _sync_tallies(self, pack: MapPack) -> None:
         """The boxes to tick follow the options and the board's size."""

@@ -248,7 +248,16 @@ class RouteItem(QGraphicsPathItem):
             bonus = first_later(route.values)
         ends = shown.windows or shown.bonus
         self.sheet.show_sheet(
-            points, colour, windows, bonus, shown.start, shown.end, ends, shown.window, shown.stop
+            points,
+            colour,
+            windows,
+            bonus,
+            shown.start,
+            shown.end,
+            ends,
+            shown.window,
+            shown.stop,
+            shown.text,
         )
 
     def set_highlighted(self, highlighted: bool) -> None:

@@ -4,7 +4,10 @@ card bands and locator rings on the card, the board inside a tile's margins."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Any
 
+import pytest
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
@@ -12,7 +15,10 @@ from editor.canvas import style
 from editor.canvas.route_sheet import RouteSheet
 from editor.canvas.station_item import StationItem
 from editor.canvas.tally_boxes import TallyBoxes
+from editor.canvas.value_badge import ValueBadge
+from editor.printing import ink
 from editor.printing.board import board_picture
+from editor.printing.pages import card_face
 from editor.printing.pages.cards import card_rects
 from editor.printing.pages.locator import RING
 from editor.printing.pages.tile import neighbours, shared_spots
@@ -111,3 +117,37 @@ def test_boxes_a_player_writes_in_print_at_least_6_mm_on_a_sheet(qtbot: QtBot) -
     assert {item.radius() for item in board.items() if isinstance(item, StationItem)} == {
         style.STATION_RADIUS
     }
+
+
+def test_badges_on_a_sheet_print_at_least_the_smallest_kit_text(qtbot: QtBot) -> None:
+    kit = plan_kit(load_pack(MAPS / "tube-dice-city.yaml"), KitSettings())
+    picture = board_picture(kit)
+    fonts = [item._font for item in picture.items() if isinstance(item, RouteSheet | ValueBadge)]
+    assert len(fonts) >= 10  # six lines, five zones
+    points = {font.pixelSize() * kit.scale for font in fonts}
+    assert min(points) >= ink.SMALLEST  # 8 map units would print 4.3 pt
+
+
+def recording(drawn: Callable[..., Any], sizes: list[float]) -> Callable[..., Any]:
+    """`drawn` (ink.line or ink.wrapped), noting the size of each card line of stops."""
+
+    def record(
+        painter: object, rect: object, text: str, size: float, *args: Any, **kwargs: Any
+    ) -> Any:
+        if "before" in text:
+            sizes.append(size)
+        return drawn(painter, rect, text, size, *args, **kwargs)
+
+    return record
+
+
+def test_card_text_wraps_rather_than_shrinking_past_7_pt(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One Day's line names are long ("Hammersmith & City Line: 10 before, 0 after")."""
+    kit = plan_kit(load_pack(MAPS / "one-day-london"), KitSettings())
+    sizes: list[float] = []
+    for name in ("line", "wrapped"):
+        monkeypatch.setattr(ink, name, recording(getattr(ink, name), sizes))
+    picture(kit, CardPage)
+    assert len(sizes) >= 9 and min(sizes) >= card_face.READABLE
