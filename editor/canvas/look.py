@@ -44,6 +44,12 @@ class Look:
         least `mm` wide on a sheet printed `mm_per_unit` millimetres to the unit."""
         return replace(self, write_in=mm / mm_per_unit) if mm_per_unit > 0 else self
 
+    @property
+    def text_growth(self) -> float:
+        """How much larger than on the board look the station names are (at least
+        1): other printed words (badges, tally labels) grow as much."""
+        return max(1.0, self.label_height / LABEL_HEIGHT)
+
     def station_radius(self, drawn: float) -> float:
         """A station's radius in this look, where it is `drawn` on the desk."""
         return max(drawn, self.write_in / 2)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.canvas import style
 from editor.canvas.geometry import Point
-from editor.canvas.look import LABEL_HEIGHT, Look
+from editor.canvas.look import Look
 from engine.model import Route
 
 WINDOW = 9.0  # a window box's side
@@ -113,7 +113,7 @@ def badge_sizes(
 def badge_text(look: Look) -> float:
     """The badge digits' height in `look`: in step with the station names, so a
     board printed small (a player's sheet) keeps them legible."""
-    return max(BADGE_TEXT, look.label_height * BADGE_TEXT / LABEL_HEIGHT)
+    return BADGE_TEXT * look.text_growth
 
 
 def layout(

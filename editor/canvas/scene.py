@@ -243,7 +243,7 @@ class MapScene(QGraphicsScene):
         """The boxes to tick follow the options and the board's size."""
         found = tallies(pack, self._profile)
         self.tallies.setVisible(bool(found))
-        self.tallies.show_tallies(found, pack.canvas, self.look.write_in)
+        self.tallies.show_tallies(found, pack.canvas, self.look.write_in, self.look.text_growth)
 
     def _sharing_ends(self, ids: set[str], pack: MapPack) -> set[str]:
         """The routes whose Start or End Point moves aside for a route among `ids`

@@ -54,11 +54,17 @@ class TallyBoxes(PaintedItem):
         self.rows: list[tuple[str, QPointF, list[QRectF]]] = []  # label, where, boxes
 
     def show_tallies(
-        self, found: list[Tally], canvas: tuple[float, float], least: float = 0.0
+        self,
+        found: list[Tally],
+        canvas: tuple[float, float],
+        least: float = 0.0,
+        growth: float = 1.0,
     ) -> None:
         """Stack the tallies upwards from the bottom left corner of the board, each
-        box at least `least` wide (a sheet printed to write on)."""
+        box at least `least` wide (a sheet printed to write on), the labels `growth`
+        times their size on the board (as large as the station names grew)."""
         self.prepareGeometryChange()
+        self._font.setPixelSize(round(LABEL_TEXT * growth))
         self.rows = []
         box = max(BOX, least)
         bottom = canvas[1] - MARGIN
@@ -76,9 +82,9 @@ class TallyBoxes(PaintedItem):
                 for i in range(shown)
             ]
             label = tally.label if shown == tally.count else f"{tally.label} ({tally.count})"
-            self.rows.append((label, QPointF(MARGIN, top - 4), boxes))
-            bottom = top - LABEL_HEIGHT - GAP
-        width = PER_ROW * (box + GAP) + 60
+            self.rows.append((label, QPointF(MARGIN, top - 4 * growth), boxes))
+            bottom = top - LABEL_HEIGHT * growth - GAP
+        width = PER_ROW * (box + GAP) + 60 * growth
         top = bottom + GAP if self.rows else canvas[1]
         self._reach = QRectF(MARGIN - 2, top - 2, width, canvas[1] - MARGIN - top + 4)
         self.update()

@@ -119,13 +119,15 @@ def test_boxes_a_player_writes_in_print_at_least_6_mm_on_a_sheet(qtbot: QtBot) -
     }
 
 
-def test_badges_on_a_sheet_print_at_least_the_smallest_kit_text(qtbot: QtBot) -> None:
+def test_badges_and_labels_on_a_sheet_print_at_least_the_smallest_kit_text(qtbot: QtBot) -> None:
     kit = plan_kit(load_pack(MAPS / "tube-dice-city.yaml"), KitSettings())
     picture = board_picture(kit)
     fonts = [item._font for item in picture.items() if isinstance(item, RouteSheet | ValueBadge)]
     assert len(fonts) >= 10  # six lines, five zones
     points = {font.pixelSize() * kit.scale for font in fonts}
     assert min(points) >= ink.SMALLEST  # 8 map units would print 4.3 pt
+    tallies = next(item for item in picture.items() if isinstance(item, TallyBoxes))
+    assert tallies._font.pixelSize() * kit.scale >= 7  # "Passes", as big as the station names
 
 
 def recording(drawn: Callable[..., Any], sizes: list[float]) -> Callable[..., Any]:
