@@ -275,6 +275,13 @@ def _numbered_name(taken: Iterable[str], stem: str, first: int) -> str:
     return f"{stem} {number}"
 
 
+def has_default_name(region: Region) -> bool:
+    """Whether the region still has the name `new_region` gave it ("District 5")
+    or none: a printed board leaves such a name off, as saying nothing."""
+    stem, _, number = region.name.rpartition(" ")
+    return not region.name or (stem == region.kind.capitalize() and number.isdigit())
+
+
 def new_region(pack: MapPack, kind: RegionKind, polygon: Iterable[Point]) -> Region:
     """A region named after its kind and number ("District 5"), with an unused id."""
     number = sum(region.kind == kind for region in pack.regions) + 1

@@ -146,7 +146,7 @@ def _outlines(*rows_each: list[Edges]) -> list[Box | None]:
 def _spots_of(item: StationItem) -> list[Box]:
     x, y = item.station.pos
     size = item.label.boundingRect()
-    return spots(x, y, size.width(), size.height())
+    return spots(x, y, size.width(), size.height(), item.radius())
 
 
 class _Grid(Generic[K]):

@@ -38,9 +38,10 @@ _SPOTS = (
 )
 
 
-def spots(x: float, y: float, w: float, h: float) -> list[Box]:
-    """Where a label of this size may go around a station at (x, y), best first."""
-    gap = _R + 3
+def spots(x: float, y: float, w: float, h: float, radius: float = _R) -> list[Box]:
+    """Where a label of this size may go around a station at (x, y) of `radius`,
+    best first."""
+    gap = radius + 3
     corners = {
         "right": (x + gap, y - h / 2),
         "left": (x - gap - w, y - h / 2),

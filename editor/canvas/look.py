@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 MM_PER_POINT = 25.4 / 72
 MIN_LABEL_POINTS = 7.0  # the smallest station name a printed board shows
+WRITE_IN_MM = 6.0  # the least side of a box a player writes a digit in, on paper
 LABEL_HEIGHT = 9.5  # station names' size, in map units, on the board look's screen
 DESK_LABEL_HEIGHT = 7 * 96 / 72  # the diagram's 7 pt names on a 96 dpi screen, in map units
 
@@ -26,6 +27,7 @@ class Look:
     label_height: float = 0.0  # station names' pixel size in map units; 0: the desk's font
     region_names: bool = False  # regions named on the board
     cartouche: bool = False  # title, credits, rule variant, line colours and a legend
+    write_in: float = 0.0  # the least side of a box or station to write in; 0: as drawn
 
     def at_scale(self, mm_per_unit: float, min_points: float = MIN_LABEL_POINTS) -> Look:
         """This look with its station names at least `min_points` tall when one map
@@ -36,6 +38,21 @@ class Look:
         if needed <= (self.label_height or DESK_LABEL_HEIGHT):
             return self
         return replace(self, label_height=needed)
+
+    def for_writing(self, mm_per_unit: float, mm: float = WRITE_IN_MM) -> Look:
+        """This look with the boxes and station circles a player writes in at
+        least `mm` wide on a sheet printed `mm_per_unit` millimetres to the unit."""
+        return replace(self, write_in=mm / mm_per_unit) if mm_per_unit > 0 else self
+
+    @property
+    def text_growth(self) -> float:
+        """How much larger than on the board look the station names are (at least
+        1): other printed words (badges, tally labels) grow as much."""
+        return max(1.0, self.label_height / LABEL_HEIGHT)
+
+    def station_radius(self, drawn: float) -> float:
+        """A station's radius in this look, where it is `drawn` on the desk."""
+        return max(drawn, self.write_in / 2)
 
 
 DIAGRAM = Look("diagram")

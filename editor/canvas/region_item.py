@@ -25,8 +25,9 @@ from editor.canvas import style
 from editor.canvas.children import drop
 from editor.canvas.handles import VertexHandles
 from editor.canvas.look import DIAGRAM, Look
-from editor.canvas.route_sheet import first_later
+from editor.canvas.route_sheet import badge_text, first_later
 from editor.canvas.value_badge import ValueBadge
+from engine.editing import has_default_name
 from engine.geometry import label_point
 from engine.model import Region
 
@@ -66,7 +67,7 @@ class RegionItem(QGraphicsPolygonItem):
         self.tint = tint
         shown = first_later(region.values) if values else None
         if shown is not None and self.badge is None:
-            self.badge = ValueBadge(self, region.id)
+            self.badge = ValueBadge(self, region.id, badge_text(self.look))
         elif shown is None and self.badge is not None:
             drop(self.badge)
             self.badge = None
@@ -82,7 +83,8 @@ class RegionItem(QGraphicsPolygonItem):
         if self._spot[0] != self.region.polygon:  # kept: names are placed again on edits
             self._spot = (self.region.polygon, label_point(self.region))
         where = self._spot[1]
-        self.name.setText(self.region.name if where is not None else "")
+        unnamed = self.look.region_names and has_default_name(self.region)  # "District 3"
+        self.name.setText(self.region.name if where is not None and not unnamed else "")
         if where is not None:
             box = self.name.boundingRect()
             self.name.setPos(where[0] - box.width() / 2, where[1] - box.height() / 2)

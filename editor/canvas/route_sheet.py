@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.canvas import style
 from editor.canvas.geometry import Point
+from editor.canvas.look import Look
 from engine.model import Route
 
 WINDOW = 9.0  # a window box's side
@@ -34,6 +35,7 @@ START_RADIUS = 6.0
 END_REACH = 12.0  # from the last stop on to the End Point bar
 END_BAR = 14.0
 FAN = 12.0  # between the Start Points (End Points) of routes sharing a stretch
+BADGE_TEXT = 8  # map units: a badge's digits, as tall as 6 pt on the desk
 BONUS_FIRST = QColor("#f2b705")
 INK = QColor("#1b1f24")
 PAPER = QColor("#ffffff")
@@ -95,13 +97,23 @@ def value_text(value: float) -> str:
     return f"{value:g}"
 
 
-def badge_sizes(bonus: tuple[float, float], text_width: float) -> list[tuple[str, float, str]]:
+def badge_sizes(
+    bonus: tuple[float, float], text_width: float, text: float = BADGE_TEXT
+) -> list[tuple[str, float, str]]:
     """The badge's two marks (kind, half their side, text): the first value in a
-    diamond, the later one in a square, each wide enough for the wider value."""
+    diamond, the later one in a square, each wide enough for the wider value and
+    tall enough for digits `text` high."""
+    grow = text / BADGE_TEXT
     return [
-        ("first", max(8.0, text_width / 2 + 4.5), value_text(bonus[0])),
-        ("later", max(5.5, text_width / 2 + 2.0), value_text(bonus[1])),
+        ("first", max(8.0 * grow, text_width / 2 + 4.5 * grow), value_text(bonus[0])),
+        ("later", max(5.5 * grow, text_width / 2 + 2.0 * grow), value_text(bonus[1])),
     ]
+
+
+def badge_text(look: Look) -> float:
+    """The badge digits' height in `look`: in step with the station names, so a
+    board printed small (a player's sheet) keeps them legible."""
+    return BADGE_TEXT * look.text_growth
 
 
 def layout(
@@ -111,41 +123,50 @@ def layout(
     start: Slot,
     end: Slot,
     text_width: float = 0.0,
+    window: float = WINDOW,
+    stop: float = style.STATION_RADIUS,
+    text: float = BADGE_TEXT,
 ) -> SheetLayout | None:
     """Where the marks go along the route's drawn points (None: fewer than one).
 
-    `bonus` None leaves the badge out; `text_width` is the width of its widest value."""
+    `bonus` None leaves the badge out; `text_width` is the width of its widest
+    value; `window` a window box's side; `stop` a station's radius."""
     if not points:
         return None
+    grown = stop - style.STATION_RADIUS  # the marks keep clear of larger stations
     ux, uy = _first_direction(points)
     nx, ny = -uy, ux
     first = points[0]
     start_centre = (
-        first[0] - ux * START_REACH + nx * start.fan,
-        first[1] - uy * START_REACH + ny * start.fan,
+        first[0] - ux * (START_REACH + grown) + nx * start.fan,
+        first[1] - uy * (START_REACH + grown) + ny * start.fan,
     )
-    sizes = [("window", WINDOW / 2, "")] * windows
+    sizes = [("window", window / 2, "")] * windows
     if bonus is not None:
-        sizes += badge_sizes(bonus, text_width)
+        sizes += badge_sizes(bonus, text_width, text)
     # Boxes stay upright, so along a slanted stretch they are spaced by the larger
     # of their offsets across and down, and set off the line by their corner.
+    # Boxes large enough to write in (a printed sheet) run on past the next stops:
+    # the row keeps clear of their circles, and rows sharing a stretch of each other.
     across = max(abs(ux), abs(uy))
     corner = abs(nx) + abs(ny)
+    clear = max(CLEAR, stop + 2.0) if grown else CLEAR
+    level = max(LEVEL, 2 * max((half for _, half, _ in sizes), default=0) + GAP)
     marks = []
-    along = style.STATION_RADIUS + 3.0
+    along = stop + 3.0
     previous = 0.0
-    for kind, half, text in sizes:
+    for kind, half, words in sizes:
         along += (previous + half + (GAP if previous else 0.0)) / across
-        away = start.side * (CLEAR + start.level * LEVEL + half * corner)
+        away = start.side * (clear + start.level * level + half * corner)
         centre = (first[0] + ux * along + nx * away, first[1] + uy * along + ny * away)
-        marks.append(Mark(kind, centre, half, text))
+        marks.append(Mark(kind, centre, half, words))
         previous = half
     vx, vy = _first_direction(points[::-1])  # pointing back from the last stop
     last = points[-1]
     mx, my = -vy, vx
     bar = (
-        last[0] - vx * END_REACH + mx * end.fan,
-        last[1] - vy * END_REACH + my * end.fan,
+        last[0] - vx * (END_REACH + grown) + mx * end.fan,
+        last[1] - vy * (END_REACH + grown) + my * end.fan,
     )
     half_bar = END_BAR / 2
     ends = (
@@ -160,8 +181,12 @@ def mark_rect(mark: Mark) -> QRectF:
     return QRectF(x - mark.half, y - mark.half, 2 * mark.half, 2 * mark.half)
 
 
-def badge_font() -> QFont:
-    font = QFont("Sans", style.LABEL_POINT_SIZE - 1)
+def badge_font(size: float = BADGE_TEXT) -> QFont:
+    """Sized in map units, not points: a point is as many dots as the device's
+    resolution says, so on a 300 dpi PDF a point-sized badge font prints four
+    times too big, its digits blotting out the badge."""
+    font = QFont("Sans")
+    font.setPixelSize(round(size))
     font.setBold(True)
     return font
 
@@ -188,9 +213,14 @@ class RouteSheet(QGraphicsItem):
         start: Slot,
         end: Slot,
         ends: bool = True,
+        window: float = WINDOW,
+        stop: float = style.STATION_RADIUS,
+        text: float = BADGE_TEXT,
     ) -> None:
         self.prepareGeometryChange()
-        self.sheet = layout(points, windows, bonus, start, end, text_width(bonus or ()))
+        self._font = badge_font(text)
+        widest = text_width(bonus or (), text)
+        self.sheet = layout(points, windows, bonus, start, end, widest, window, stop, text)
         self.colour = colour
         self.ends = ends
         self._reach = self._outline().boundingRect().adjusted(-3, -3, 3, 3)
@@ -251,9 +281,9 @@ class RouteSheet(QGraphicsItem):
         painter.drawEllipse(QPointF(*centre), START_RADIUS, START_RADIUS)
 
 
-def text_width(values: Sequence[float]) -> float:
-    """The width of the widest value, in the badge's font."""
-    metrics = QFontMetricsF(badge_font())
+def text_width(values: Sequence[float], size: float = BADGE_TEXT) -> float:
+    """The width of the widest value, in the badge's font at `size`."""
+    metrics = QFontMetricsF(badge_font(size))
     return max((metrics.horizontalAdvance(value_text(v)) for v in values), default=0.0)
 
 
@@ -290,6 +320,9 @@ class SheetShown:
     values: bool = False  # a (first, later) badge from the route's high and low values
     start: Slot = Slot()
     end: Slot = Slot()
+    window: float = WINDOW  # a window box's side: larger on a sheet printed to write on
+    stop: float = style.STATION_RADIUS  # a station's radius, as large
+    text: float = BADGE_TEXT  # a badge's digits, as tall as the look's names ask
 
 
 def first_later(values: Mapping[str, float]) -> tuple[float, float] | None:

@@ -23,7 +23,7 @@ from editor.canvas.label_layout import LabelLayout
 from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.region_item import RegionItem
 from editor.canvas.region_names import stack_region_names
-from editor.canvas.route_sheet import SheetShown, first_later, slots
+from editor.canvas.route_sheet import WINDOW, SheetShown, badge_text, first_later, slots
 from editor.canvas.station_item import StationItem
 from editor.canvas.tally_boxes import TallyBoxes, tallies
 from editor.canvas.track_items import ConnectionItem, RouteItem
@@ -234,13 +234,16 @@ class MapScene(QGraphicsScene):
         values = profile.uses("route.values") and first_later(route.values) is not None
         if not (windows or bonus or values):
             return None
-        return SheetShown(windows, bonus, values, *slots(pack.routes, route))
+        window = max(WINDOW, self.look.write_in)
+        stop = self.look.station_radius(style.STATION_RADIUS)
+        text = badge_text(self.look)
+        return SheetShown(windows, bonus, values, *slots(pack.routes, route), window, stop, text)
 
     def _sync_tallies(self, pack: MapPack) -> None:
         """The boxes to tick follow the options and the board's size."""
         found = tallies(pack, self._profile)
         self.tallies.setVisible(bool(found))
-        self.tallies.show_tallies(found, pack.canvas)
+        self.tallies.show_tallies(found, pack.canvas, self.look.write_in, self.look.text_growth)
 
     def _sharing_ends(self, ids: set[str], pack: MapPack) -> set[str]:
         """The routes whose Start or End Point moves aside for a route among `ids`

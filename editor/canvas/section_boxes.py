@@ -24,18 +24,18 @@ CLEAR = style.STATION_RADIUS + 2.0  # from a station's centre to the first box
 PAPER = QColor(255, 255, 255, 170)  # a line's colour under a box tints it
 
 
-def boxes(centre: list[Point], count: int) -> list[list[Point]]:
-    """The corners of `count` boxes spread evenly along the polyline, clear of the
-    stations at its ends; none where there is no room."""
+def boxes(centre: list[Point], count: int, clear: float = CLEAR) -> list[list[Point]]:
+    """The corners of `count` boxes spread evenly along the polyline, `clear` of
+    the stations' centres at its ends; none where there is no room."""
     lengths = [math.dist(a, b) for a, b in itertools.pairwise(centre)]
-    usable = sum(lengths) - 2 * CLEAR
+    usable = sum(lengths) - 2 * clear
     if count < 1 or usable <= GAP * count:
         return []
     slot = usable / count
     half_long, half_wide = (slot - GAP) / 2, WIDTH / 2
     found = []
     for i in range(count):
-        (x, y), (ux, uy) = _along(centre, lengths, CLEAR + slot * (i + 0.5))
+        (x, y), (ux, uy) = _along(centre, lengths, clear + slot * (i + 0.5))
         nx, ny = -uy, ux
         found.append(
             [
@@ -72,8 +72,11 @@ class SectionBoxes(QGraphicsPathItem):
         self.corners: list[list[Point]] = []
         self.setBrush(QBrush(PAPER))
 
-    def show_boxes(self, centre: list[Point], count: int, colour: QColor) -> None:
-        self.corners = boxes(centre, count)
+    def show_boxes(
+        self, centre: list[Point], count: int, colour: QColor, stop: float = style.STATION_RADIUS
+    ) -> None:
+        """`stop`: the stations' radius, so the boxes start clear of them."""
+        self.corners = boxes(centre, count, CLEAR + stop - style.STATION_RADIUS)
         path = QPainterPath()
         for corners in self.corners:
             path.addPolygon(QPolygonF([QPointF(x, y) for x, y in corners]))

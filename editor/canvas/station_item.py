@@ -55,6 +55,7 @@ class StationItem(QGraphicsRectItem):
         self.station = station
         self.highlighted = False
         self.setZValue(10)
+        self.setScale(look.station_radius(_R) / _R)  # a circle to write in, on a sheet
         self.label = QGraphicsSimpleTextItem(station.name)
         self.label.setFont(_label_font(look.label_height))
         self.label.setBrush(_LABEL_BRUSH)
@@ -87,8 +88,13 @@ class StationItem(QGraphicsRectItem):
 
     def mark_rects(self) -> list[QRectF]:
         """Where the body and each mark are, in scene coordinates: labels keep off them."""
-        body = QRectF(-_R - 1, -_R - 1, 2 * _R + 2, 2 * _R + 2).translated(self.pos())
-        return [body, *(_mark_rect(self.pos() + _SPOTS[mark], mark) for mark in self.marks())]
+        body = QRectF(-_R - 1, -_R - 1, 2 * _R + 2, 2 * _R + 2)
+        marks = (_mark_rect(_SPOTS[mark], mark) for mark in self.marks())
+        return [self.mapRectToScene(rect) for rect in (body, *marks)]
+
+    def radius(self) -> float:
+        """The body's radius in map units, as this look draws it."""
+        return _R * self.scale()
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -124,7 +130,8 @@ class StationItem(QGraphicsRectItem):
             _draw_body(painter, s, _R + 2.5)
         fill = style.START if s.has("start") else style.STATION_FILL
         bold = s.has("terminus") or s.symbol is not None
-        outline = QPen(style.STATION_OUTLINE, 2.5 if bold else 2.0)
+        # a circle grown to write in keeps the outline it has on the desk
+        outline = QPen(style.STATION_OUTLINE, (2.5 if bold else 2.0) / self.scale())
         outline.setJoinStyle(Qt.PenJoinStyle.MiterJoin)  # sharp corners on the symbol shapes
         painter.setPen(outline)
         painter.setBrush(QBrush(fill))

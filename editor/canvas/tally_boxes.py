@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QFont, QPainter, QPen
 
-from editor.canvas import style
 from editor.canvas.painted import PaintedItem
 from editor.canvas.route_sheet import INK, PAPER
 from editor.ruleset_profile import RulesetProfile
@@ -25,6 +24,7 @@ MARGIN = 16.0  # from the board's edges
 PER_ROW = 10
 MOST = 100  # boxes drawn at the most; the label then says how many there are
 LABEL_HEIGHT = 14.0
+LABEL_TEXT = 11  # map units: the label's letters, as tall as 8 pt on the desk
 
 
 @dataclass(frozen=True)
@@ -46,34 +46,45 @@ def tallies(pack: MapPack, profile: RulesetProfile) -> list[Tally]:
 
 class TallyBoxes(PaintedItem):
     def __init__(self) -> None:
-        font = QFont("Sans", style.LABEL_POINT_SIZE + 1)
+        font = QFont("Sans")
+        font.setPixelSize(LABEL_TEXT)  # map units, so a PDF prints it the size the desk shows
         font.setBold(True)
         super().__init__(font)
         self.setZValue(3)  # over regions, under routes and track
         self.rows: list[tuple[str, QPointF, list[QRectF]]] = []  # label, where, boxes
 
-    def show_tallies(self, found: list[Tally], canvas: tuple[float, float]) -> None:
-        """Stack the tallies upwards from the bottom left corner of the board."""
+    def show_tallies(
+        self,
+        found: list[Tally],
+        canvas: tuple[float, float],
+        least: float = 0.0,
+        growth: float = 1.0,
+    ) -> None:
+        """Stack the tallies upwards from the bottom left corner of the board, each
+        box at least `least` wide (a sheet printed to write on), the labels `growth`
+        times their size on the board (as large as the station names grew)."""
         self.prepareGeometryChange()
+        self._font.setPixelSize(round(LABEL_TEXT * growth))
         self.rows = []
+        box = max(BOX, least)
         bottom = canvas[1] - MARGIN
         for tally in found:
             shown = min(tally.count, MOST)
             lines = max(1, -(-shown // PER_ROW))
-            top = bottom - lines * (BOX + GAP) + GAP
+            top = bottom - lines * (box + GAP) + GAP
             boxes = [
                 QRectF(
-                    MARGIN + (i % PER_ROW) * (BOX + GAP),
-                    top + (i // PER_ROW) * (BOX + GAP),
-                    BOX,
-                    BOX,
+                    MARGIN + (i % PER_ROW) * (box + GAP),
+                    top + (i // PER_ROW) * (box + GAP),
+                    box,
+                    box,
                 )
                 for i in range(shown)
             ]
             label = tally.label if shown == tally.count else f"{tally.label} ({tally.count})"
-            self.rows.append((label, QPointF(MARGIN, top - 4), boxes))
-            bottom = top - LABEL_HEIGHT - GAP
-        width = PER_ROW * (BOX + GAP) + 60
+            self.rows.append((label, QPointF(MARGIN, top - 4 * growth), boxes))
+            bottom = top - LABEL_HEIGHT * growth - GAP
+        width = PER_ROW * (box + GAP) + 60 * growth
         top = bottom + GAP if self.rows else canvas[1]
         self._reach = QRectF(MARGIN - 2, top - 2, width, canvas[1] - MARGIN - top + 4)
         self.update()

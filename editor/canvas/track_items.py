@@ -113,7 +113,8 @@ class ConnectionItem(QGraphicsPathItem):
             edge = style.SELECTION if self.highlighted else style.TRACK.darker(130)
             if not 1 <= count <= MAX_SECTIONS:
                 edge = style.NATIONAL_RAIL  # out of range: the validator also says so
-            self.sections.show_boxes(self.centre, count, edge)
+            stop = self.look.station_radius(style.STATION_RADIUS)
+            self.sections.show_boxes(self.centre, count, edge, stop)
         self.handles.show(self.connection.bends if self.highlighted else ())
 
     def scene_reach(self) -> QRectF:
@@ -246,7 +247,18 @@ class RouteItem(QGraphicsPathItem):
         if shown.values and bonus is None:
             bonus = first_later(route.values)
         ends = shown.windows or shown.bonus
-        self.sheet.show_sheet(points, colour, windows, bonus, shown.start, shown.end, ends)
+        self.sheet.show_sheet(
+            points,
+            colour,
+            windows,
+            bonus,
+            shown.start,
+            shown.end,
+            ends,
+            shown.window,
+            shown.stop,
+            shown.text,
+        )
 
     def set_highlighted(self, highlighted: bool) -> None:
         if highlighted != self.highlighted:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from editor.canvas.painted import PaintedItem
 from editor.canvas.route_sheet import (
+    BADGE_TEXT,
     GAP,
     INK,
     Mark,
@@ -23,14 +24,15 @@ from editor.canvas.route_sheet import (
 class ValueBadge(PaintedItem):
     """Its top left is at its position; a click on it is a click on its element."""
 
-    def __init__(self, parent: QGraphicsItem, element_id: str) -> None:
-        super().__init__(badge_font(), parent)
+    def __init__(self, parent: QGraphicsItem, element_id: str, text: float = BADGE_TEXT) -> None:
+        super().__init__(badge_font(text), parent)
         self.element_id = element_id
+        self.text = text  # the digits' height
         self.marks: tuple[Mark, ...] = ()
 
     def show_values(self, values: tuple[float, float]) -> None:
         self.prepareGeometryChange()
-        sizes = badge_sizes(values, text_width(values))
+        sizes = badge_sizes(values, text_width(values, self.text), self.text)
         height = 2 * max(half for _, half, _ in sizes)
         marks, left = [], 0.0
         for kind, half, text in sizes:

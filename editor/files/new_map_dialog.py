@@ -1,4 +1,9 @@
-"""File > New's question: which rules, which variant, how large a board.
+"""File > New's question: the map's name, which rules, which variant, how large
+a board.
+
+The name is printed on everything the print kit makes (its cover, every card
+and sheet), so OK waits until there is one. The board's size is in pixels,
+which the kit prints at a point each: the dialog says what that makes on paper.
 
 The families are whatever the registry has installed, each with its presets
 as variants, so a family added later is offered without a change here. The
@@ -15,10 +20,14 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QSpinBox,
     QWidget,
 )
 
+from editor.printing.paper import MM, PAPERS
+from editor.printing.plan import KitSettings
+from editor.printing.tiles import tile_board
 from engine.model import MapPack
 from engine.rules.new_map import NEW_BOARD, new_pack
 from engine.rules.registry import get_ruleset, rulesets
@@ -34,6 +43,10 @@ class NewMapDialog(QDialog):
         self.setObjectName("new-map-dialog")
         self.setWindowTitle("New Map")
         self.setMinimumWidth(MIN_WIDTH)
+        self.name = QLineEdit()
+        self.name.setObjectName("new-map-name")
+        self.name.setPlaceholderText("printed on the kit's cover, cards and sheets")
+        self.name.setMaxLength(200)
         self.family = QComboBox()
         self.family.setObjectName("new-map-family")
         for ruleset in rulesets():
@@ -45,6 +58,8 @@ class NewMapDialog(QDialog):
         self.height_box = _side("new-map-height", NEW_BOARD[1])
         self.about = QLabel(wordWrap=True)
         self.about.setObjectName("new-map-about")
+        self.printed = QLabel(wordWrap=True)
+        self.printed.setObjectName("new-map-printed")
         board = QHBoxLayout()
         board.addWidget(self.width_box)
         board.addWidget(QLabel("by"))
@@ -56,14 +71,36 @@ class NewMapDialog(QDialog):
         buttons.setObjectName("new-map-buttons")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         form = QFormLayout(self)
+        form.addRow("Name:", self.name)
         form.addRow("Rules:", self.family)
         form.addRow("Variant:", self.variant)
         form.addRow("Board (px):", board)
+        form.addRow("", self.printed)
         form.addRow(self.about)
         form.addRow(buttons)
         self.family.currentIndexChanged.connect(self._offer_variants)
+        self.name.textChanged.connect(self._named)
+        self.width_box.valueChanged.connect(self._show_printed)
+        self.height_box.valueChanged.connect(self._show_printed)
         self._offer_variants()
+        self._named()
+        self._show_printed()
+
+    def _named(self) -> None:
+        self.ok.setEnabled(bool(self.name.text().strip()))
+
+    def _show_printed(self) -> None:
+        """The board's size on paper at the kit's usual scale (a point a pixel)."""
+        scale = KitSettings().scale
+        board = (self.width_box.value() * scale, self.height_box.value() * scale)
+        width, height = (side / MM for side in board)
+        pages = len(tile_board(board, PAPERS["a4"], BOARD_RANGE[1]).tiles)
+        self.printed.setText(
+            f"Prints {width:.0f} x {height:.0f} mm as a shared board, on {pages} A4 "
+            f"page{'s' if pages > 1 else ''}; a player's sheet fits the map to its page."
+        )
 
     def _offer_variants(self) -> None:
         ruleset = get_ruleset(self.family.currentData())
@@ -81,6 +118,7 @@ class NewMapDialog(QDialog):
             self.family.currentData(),
             self.variant.currentData(),
             (float(self.width_box.value()), float(self.height_box.value())),
+            " ".join(self.name.text().split()),
         )
 
 

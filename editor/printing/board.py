@@ -11,15 +11,20 @@ from PySide6.QtGui import QPainter
 
 from editor.canvas.look import BOARD
 from editor.canvas.scene import MapScene
+from editor.printing.plan import Kit
 from editor.render import board_scene
-from engine.model import MapPack
 
 MM_PER_POINT = 25.4 / 72
 
 
-def board_picture(pack: MapPack, scale: float) -> MapScene:
-    """The board in its printed look, its names legible at `scale` points per unit."""
-    return board_scene(pack, BOARD.at_scale(scale * MM_PER_POINT))
+def board_picture(kit: Kit) -> MapScene:
+    """The board in its printed look, its names legible at the kit's scale; on a
+    game played on sheets, its boxes to write in wide enough for a pen too."""
+    mm_per_unit = kit.scale * MM_PER_POINT
+    look = BOARD.at_scale(mm_per_unit)
+    if kit.tiling is None:
+        look = look.for_writing(mm_per_unit)
+    return board_scene(kit.pack, look)
 
 
 def draw_board(painter: QPainter, picture: MapScene, part: QRectF, target: QRectF) -> None:

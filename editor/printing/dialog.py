@@ -71,7 +71,10 @@ class PrintKitDialog(QDialog):
         self.scale.setRange(*SCALE_RANGE)
         self.scale.setSingleStep(0.1)
         self.scale.setValue(1.0)
-        self.scale.setToolTip("Points per map unit: 1 prints the board at the size Export writes")
+        self.scale.setToolTip(
+            "Points per map unit: 1 prints the board at the size Export writes; "
+            "off where the game is played on sheets, whose map fits the sheet"
+        )
         self.copies = QSpinBox()
         self.copies.setObjectName("kit-copies")
         self.copies.setRange(1, MOST_COPIES)
@@ -133,15 +136,11 @@ class PrintKitDialog(QDialog):
         if self.kit is None:
             return
         if self.kit.scale != self._picture_scale:  # names stay legible at the new scale
-            self.picture = board_picture(self.pack, self.kit.scale)
+            self.picture = board_picture(self.kit)
             self._picture_scale = self.kit.scale
         self.copies.setEnabled(any(isinstance(page, SheetPage) for page in self.kit.pages))
-        tiling = self.kit.tiling
-        self.summary.setText(
-            f"{len(self.kit.pages)} {self.kit.paper.name} pages; the board on "
-            f"{tiling.rows} x {tiling.columns} tiles, "
-            f"{tiling.board[0] / 72 * 2.54:.1f} x {tiling.board[1] / 72 * 2.54:.1f} cm."
-        )
+        self.scale.setEnabled(self.kit.tiling is not None)  # a sheet's map fits its sheet
+        self.summary.setText(summary(self.kit))
         for number, page in enumerate(self.kit.pages):
             item = QListWidgetItem(
                 QIcon(self._picture(number, THUMB)), f"{number + 1} {caption(page)}"
@@ -183,6 +182,18 @@ class PrintKitDialog(QDialog):
             return
         self.written = target
         self.accept()
+
+
+def summary(kit: Kit) -> str:
+    pages = f"{len(kit.pages)} {kit.paper.name} pages"
+    tiling = kit.tiling
+    if tiling is None:
+        return f"{pages}; no board to tile: each player's sheet has the map on it."
+    width, height = (length / 72 * 2.54 for length in tiling.board)
+    return (
+        f"{pages}; the board on {tiling.rows} x {tiling.columns} tiles, "
+        f"{width:.1f} x {height:.1f} cm."
+    )
 
 
 def _usual_table(pack: MapPack) -> int:

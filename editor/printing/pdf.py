@@ -45,7 +45,7 @@ def _write(kit: Kit, path: str, progress: Progress | None) -> None:
     writer.setTitle(f"{kit.pack.name}: print-and-play kit")
     writer.setCreator("Tracksmith")
     writer.setResolution(RESOLUTION)
-    picture = board_picture(kit.pack, kit.scale)
+    picture = board_picture(kit)
     painter = QPainter()
     for number, page in enumerate(kit.pages):
         writer.setPageLayout(_layout(kit, page))
@@ -72,6 +72,6 @@ def page_image(kit: Kit, number: int, width: int, picture: MapScene | None = Non
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     painter.scale(width / page_width, width / page_width)
-    draw_page(painter, kit, number, picture or board_picture(kit.pack, kit.scale))
+    draw_page(painter, kit, number, picture or board_picture(kit))
     painter.end()
     return image

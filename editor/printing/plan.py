@@ -3,7 +3,9 @@
 Qt-free, so a test can ask which card faces, tiles and sheets a kit holds,
 and the command can refuse bad settings before a page is painted. The order:
 a cover with the page map, the board tiles, the cards, the player sheets,
-the components list and the rules summary.
+the components list and the rules summary. A game played on sheets gets no
+board tiles: each player's sheet is their board, and the map prints there at
+the size the sheet holds.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from editor.printing.paper import PAPERS, Paper
+from editor.printing.sheet_layout import sheet_scale
 from editor.printing.tiles import Tile, Tiling, TooManyTiles, tile_board
 from engine.model import MapPack
 from engine.rules import Ruleset, SetupError, UnknownRulesetError, get_ruleset
@@ -78,9 +81,18 @@ class Kit:
     pack: MapPack
     title: str  # the ruleset's title
     paper: Paper
-    scale: float
-    tiling: Tiling
+    scale: float  # points per map unit of the board: on the tiles, or on each sheet
+    tiling: Tiling | None  # None: played on sheets, so no board to tile
     pages: tuple[Page, ...]
+
+    @property
+    def board_landscape(self) -> bool:
+        """Whether the board's tiles print on their side."""
+        return self.tiling is not None and self.tiling.landscape
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        return self.tiling.tiles if self.tiling is not None else ()
 
     def card_faces(self) -> list[CardFace]:
         """Every card printed, in page order, one entry per printed copy."""
@@ -119,16 +131,16 @@ def plan_kit(pack: MapPack, settings: KitSettings) -> Kit:
         options = _options(ruleset, pack)
     except (UnknownRulesetError, SetupError) as error:
         raise KitError(str(error)) from None
-    board = (pack.canvas[0] * settings.scale, pack.canvas[1] * settings.scale)
     paper = PAPERS[settings.paper]
-    try:
-        tiling = tile_board(board, paper, MOST_PAGES)
-    except TooManyTiles as error:
-        raise KitError(f"{error}; print it at a smaller scale") from None
+    scale, tiling = settings.scale, None
+    if sheet is None:
+        tiling = _tiling(pack, paper, scale)
+    else:
+        scale = sheet_scale(sheet, paper, pack.canvas)
     copies = settings.copies or ruleset.game_type.default_players
     printed = [face for face in cards for _ in range(face.copies)]
     sections: list[tuple[str, list[Page]]] = [
-        ("Board", [BoardPage(tile) for tile in tiling.tiles]),
+        ("Board", [BoardPage(tile) for tile in tiling.tiles] if tiling else []),
         ("Cards", [CardPage(tuple(chunk)) for chunk in _chunks(printed, CARDS_PER_PAGE)]),
         ("Player sheets", [SheetPage(sheet, n + 1) for n in range(copies)] if sheet else []),
     ]
@@ -144,27 +156,35 @@ def plan_kit(pack: MapPack, settings: KitSettings) -> Kit:
     if len(pages_in_order) >= MOST_PAGES:
         raise KitError(f"the kit would have {len(pages_in_order) + 1} pages; at most {MOST_PAGES}")
     return Kit(
-        pack,
-        ruleset.title,
-        paper,
-        settings.scale,
-        tiling,
-        (CoverPage(tuple(contents)), *pages_in_order),
+        pack, ruleset.title, paper, scale, tiling, (CoverPage(tuple(contents)), *pages_in_order)
     )
+
+
+def _tiling(pack: MapPack, paper: Paper, scale: float) -> Tiling:
+    board = (pack.canvas[0] * scale, pack.canvas[1] * scale)
+    try:
+        return tile_board(board, paper, MOST_PAGES)
+    except TooManyTiles as error:
+        raise KitError(f"{error}; print it at a smaller scale") from None
 
 
 def _chunks(items: list[CardFace], size: int) -> list[list[CardFace]]:
     return [items[at : at + size] for at in range(0, len(items), size)]
 
 
-def _kit_items(tiling: Tiling, printed: list[CardFace], sheets: int) -> tuple[Component, ...]:
+def _kit_items(
+    tiling: Tiling | None, printed: list[CardFace], sheets: int
+) -> tuple[Component, ...]:
     decks: dict[str, int] = {}
     for face in printed:
         decks[face.deck] = decks.get(face.deck, 0) + 1
-    items = [Component(f"board pages ({tiling.rows} rows x {tiling.columns})", len(tiling.tiles))]
+    items = []
+    if tiling is not None:
+        rows = f"board pages ({tiling.rows} rows x {tiling.columns})"
+        items.append(Component(rows, len(tiling.tiles)))
     items += [Component(f"{deck} cards to cut out", count) for deck, count in decks.items()]
     if sheets:
-        items.append(Component("player sheets", sheets))
+        items.append(Component("player sheets" if sheets > 1 else "player sheet", sheets))
     return tuple(items)
 
 

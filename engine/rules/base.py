@@ -281,7 +281,8 @@ class Ruleset(ABC):
         return ()
 
     def print_sheet(self, pack: MapPack) -> PlayerSheet | None:
-        """The sheet each seat writes on, for the kit; None where the board is shared."""
+        """The sheet each seat writes on, for the kit; None where the board is shared.
+        A game with a sheet is played on it: the kit prints no board tiles for it."""
         return None
 
     def print_components(self, pack: MapPack) -> tuple[Component, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QDockWidget, QSpinBox
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QDockWidget, QLineEdit, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from editor.files.new_map_dialog import NewMapDialog
@@ -34,6 +34,14 @@ def choose(dialog: NewMapDialog, name: str, value: str) -> None:
     combo.setCurrentIndex(index)
 
 
+def name_map(qtbot: QtBot, dialog: NewMapDialog, name: str) -> None:
+    """Type the map's name, as OK waits for one."""
+    field = dialog.findChild(QLineEdit, "new-map-name")
+    assert field is not None
+    field.clear()
+    qtbot.keyClicks(field, name)
+
+
 def type_size(qtbot: QtBot, dialog: NewMapDialog, name: str, value: int) -> None:
     box = dialog.findChild(QSpinBox, name)
     assert box is not None, name
@@ -54,9 +62,12 @@ def new_map(
     family: str,
     variant: str = "",
     size: tuple[int, int] | None = None,
+    name: str = "Testville",
 ) -> None:
-    """File > New for `family` and `variant`, OK, and the canvas back at the top left."""
+    """File > New for a map `name`d, of `family` and `variant`, OK, and the canvas
+    back at the top left."""
     dialog = open_new_map(qtbot, window)
+    name_map(qtbot, dialog, name)
     choose(dialog, "new-map-family", family)
     choose(dialog, "new-map-variant", variant)
     if size is not None:

@@ -127,6 +127,36 @@ def test_regions_are_named_on_the_board_and_rivers_drawn_as_water(
     assert not diagram.elements["thames"].name.isVisible()  # type: ignore[union-attr]
 
 
+def test_a_board_leaves_off_region_names_that_are_just_the_default(
+    qtbot: QtBot, board: MapPack
+) -> None:
+    """A name the region tool gave ("District 2") says nothing on a printed
+    board or sheet; the designer's own names print, and the diagram shows all."""
+    square = ((0, 0), (300, 0), (300, 200), (0, 200))
+    pack = replace(
+        board,
+        regions=(
+            editing.new_region(board, "district", square),
+            Region("river-1", "river", ((0, 400), (800, 400), (800, 460), (0, 460)), "River 1"),
+            Region("old-town", "district", ((400, 0), (700, 0), (700, 200)), "Old Town"),
+            Region("district-7", "district", ((0, 500), (300, 500), (300, 600)), "District 7b"),
+        ),
+    )
+    assert pack.regions[0].name == "District 1"
+    ids = {region.id for region in pack.regions}
+    scene = board_scene(pack, BOARD)
+    items = {key: item for key, item in scene.elements.items() if key in ids}
+    names = {key: item.name.text() for key, item in items.items()}  # type: ignore[union-attr]
+    assert names == {
+        "district-1": "",
+        "river-1": "",
+        "old-town": "Old Town",
+        "district-7": "District 7b",
+    }
+    diagram = board_scene(pack)
+    assert diagram.elements["district-1"].name.text() == "District 1"  # type: ignore[union-attr]
+
+
 def test_view_board_look_redraws_the_canvas_and_is_kept(
     qtbot: QtBot, window: MainWindow, board: MapPack, settings: QSettings
 ) -> None:

@@ -24,7 +24,7 @@ from engine.model import Background
 from engine.pack import load_pack, save_pack
 from engine.paths import MAPS
 from tests.editor.driving import click, use_tool
-from tests.editor.new_map_driving import open_new_map, press
+from tests.editor.new_map_driving import name_map, open_new_map, press
 from tests.editor.test_app import MINI, write_mini
 
 
@@ -168,6 +168,7 @@ def test_new_after_discarding_gives_a_blank_map(
     dialog = open_new_map(qtbot, window)
     assert answers.asked == []  # nothing is at risk until the new map is chosen
     answers.unsaved.append(Unsaved.DISCARD)
+    name_map(qtbot, dialog, "Crown Cross")
     press(qtbot, dialog, QDialogButtonBox.StandardButton.Ok)
     assert answers.asked == ["Untitled map"]
     assert window.document.pack.stations == ()
@@ -182,7 +183,9 @@ def test_cancelling_new_or_its_question_keeps_the_work(
     document = window.document
     press(qtbot, open_new_map(qtbot, window), QDialogButtonBox.StandardButton.Cancel)
     answers.unsaved.append(Unsaved.CANCEL)
-    press(qtbot, open_new_map(qtbot, window), QDialogButtonBox.StandardButton.Ok)
+    dialog = open_new_map(qtbot, window)
+    name_map(qtbot, dialog, "Crown Cross")
+    press(qtbot, dialog, QDialogButtonBox.StandardButton.Ok)
     assert answers.asked == ["Untitled map"]  # asked once: the dialog's Cancel asks nothing
     assert window.document is document and window.isWindowModified()
 

@@ -3,7 +3,7 @@ family's defaults, and drawing it and filling its deck is all it takes to play."
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
@@ -15,11 +15,13 @@ from tests.editor.new_map_driving import (
     choose,
     draw_city,
     fill_deck,
+    name_map,
     new_map,
     open_new_map,
     press,
     settled_findings,
     settled_validation,
+    type_size,
 )
 
 
@@ -99,3 +101,30 @@ def test_validation_names_the_stations_drawn_and_keeps_their_ids_to_select(
         "connections 'Station 1\u2013Station 2' and 'Station 3\u2013Station 4' cross"
     )
     assert crossing.data(ELEMENTS_ROLE) == ["station-1~station-2", "station-3~station-4"]
+
+
+def test_new_asks_for_the_name_the_kit_prints_and_says_the_board_size_on_paper(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The name lands on the kit's cover, cards and sheets: OK waits for one."""
+    dialog = open_new_map(qtbot, window)
+    buttons = dialog.findChild(QDialogButtonBox, "new-map-buttons")
+    assert buttons is not None
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    printed = dialog.findChild(QLabel, "new-map-printed")
+    assert printed is not None
+    assert "1600 px" not in printed.text() and "564 x 423 mm" in printed.text()
+    assert "on 8 A4 pages" in printed.text()  # London's size, tiled as the kit tiles it
+    type_size(qtbot, dialog, "new-map-width", 500)
+    type_size(qtbot, dialog, "new-map-height", 400)
+    assert "176 x 141 mm" in printed.text() and "on 1 A4 page;" in printed.text()
+    assert not ok.isEnabled()
+    name_map(qtbot, dialog, "   ")
+    assert not ok.isEnabled()  # blanks are no name
+    name_map(qtbot, dialog, "  Crown   Cross ")
+    assert ok.isEnabled()
+    choose(dialog, "new-map-family", "tube-dice")
+    press(qtbot, dialog, QDialogButtonBox.StandardButton.Ok)
+    pack = window.document.pack
+    assert (pack.name, pack.id, pack.ruleset) == ("Crown Cross", "crown-cross", "tube-dice")
+    assert pack.canvas == (500, 400)

@@ -35,7 +35,7 @@ PAINTERS: dict[type, Callable[[QPainter, Kit, Any, MapScene], None]] = {
 
 def page_size(kit: Kit, page: Page) -> tuple[float, float]:
     """The page's (width, height) in points: board tiles turn as the tiling chose."""
-    return kit.paper.turned(isinstance(page, BoardPage) and kit.tiling.landscape)
+    return kit.paper.turned(isinstance(page, BoardPage) and kit.board_landscape)
 
 
 def draw_page(painter: QPainter, kit: Kit, number: int, picture: MapScene) -> None:

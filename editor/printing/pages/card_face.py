@@ -5,7 +5,7 @@ the text lines, a small map ringing the card's stations, and the deck's name.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from editor.canvas.symbol_shapes import symbol_path
 from editor.printing import ink
@@ -17,6 +17,7 @@ from engine.rules.printing import CardFace
 BAND = 11 * MM
 PAD = 4 * MM
 LINE = 4.2 * MM  # the height of one line of text under the title
+READABLE = 7.0  # points: card text shrinks no further, it wraps instead
 
 
 def colour_of(pack: MapPack, name: str) -> QColor | None:
@@ -51,18 +52,33 @@ def draw_face(painter: QPainter, pack: MapPack, face: CardFace, card: QRectF) ->
     used = ink.wrapped(painter, title, face.title, 15, bold=True)
     text = QRectF(body.left(), body.top() + used + 2 * MM, body.width(), 0)
     text.setBottom(body.bottom())
-    size = ink.fitting_size(painter, list(face.lines), text.width(), 8.5)
-    for words in face.lines:  # one printed line each, all of one size: they shrink, not wrap
-        row = QRectF(text.left(), text.top(), text.width(), LINE)
+    # all lines of one size, shrunk to fit down to READABLE; one still too long wraps
+    size = max(READABLE, ink.fitting_size(painter, list(face.lines), text.width(), 8.5))
+    for words in face.lines:
+        long = ink.fitting_size(painter, [words], text.width(), size) < size
+        row = QRectF(text.left(), text.top(), text.width(), LINE * (2 if long else 1))
         if row.bottom() > text.bottom():
             break
-        ink.line(painter, row, words, size, align=Qt.AlignmentFlag.AlignHCenter)
+        if long:
+            ink.wrapped(painter, row, words, size)
+        else:
+            ink.line(painter, row, words, size, align=Qt.AlignmentFlag.AlignHCenter)
         text.setTop(row.bottom())
     foot = QRectF(card.left() + PAD, card.bottom() - 6 * MM, card.width() - 2 * PAD, 4 * MM)
-    ink.line(painter, foot, f"{face.deck} · {pack.name}", 6, colour=ink.FAINT)
+    words = f"{face.deck} · {pack.name}"
+    if _too_long(painter, words, foot.width(), 6):  # the map's name matters more
+        words = pack.name
+    ink.line(painter, foot, words, 6, colour=ink.FAINT)
     painter.restore()
     ink.hairline(painter, ink.FAINT, 0.3)
     painter.drawRect(card)
+
+
+def _too_long(painter: QPainter, words: str, width: float, size: float) -> bool:
+    """Whether `words` would be cut short even at the least size text takes."""
+    least = ink.fitting_size(painter, [words], width, size)
+    face = ink.font(painter, least)
+    return QFontMetricsF(face, painter.device()).horizontalAdvance(words) > width
 
 
 def _symbol(painter: QPainter, symbol: str, space: QRectF) -> None:

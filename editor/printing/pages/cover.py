@@ -1,5 +1,6 @@
 """The kit's first page: what it is, the page map showing which tile goes where,
-how to put the board together, and the contents with page numbers."""
+how to put the board together, and the contents with page numbers. A game
+played on sheets has no board to put together: the cover shows its map whole."""
 
 from __future__ import annotations
 
@@ -17,6 +18,12 @@ TILE_EDGE = QColor(20, 60, 160)
 
 def assembly(kit: Kit) -> str:
     tiling = kit.tiling
+    if tiling is None:
+        return (
+            f"{kit.title} is played on sheets: each player writes on a sheet of their "
+            f"own, with the map printed on it, so there is no board to put together. "
+            f"Print one sheet per player for every game."
+        )
     width, height = (length / MM / 10 for length in tiling.board)
     return (
         f"The board prints at {width:.1f} x {height:.1f} cm on {len(tiling.tiles)} "
@@ -52,12 +59,15 @@ def draw(painter: QPainter, kit: Kit, page: CoverPage, picture: MapScene) -> Non
 def _page_map(painter: QPainter, kit: Kit, picture: MapScene, space: QRectF) -> None:
     """The board in small cut into one cell per tile, each labelled: a tile's
     cell is the part of the board it alone shows, the overlaps split halfway."""
-    board_width, board_height = kit.tiling.board
+    board_width, board_height = kit.pack.canvas
     fit = min(space.width() / board_width, space.height() / board_height)
     frame = QRectF(0, 0, board_width * fit, board_height * fit)
     frame.moveCenter(space.center())
     draw_board(painter, picture, QRectF(0, 0, *kit.pack.canvas), frame)
+    if kit.tiling is None:
+        return
     painter.fillRect(frame, QColor(255, 255, 255, 110))  # the labels read over the board
+    fit = frame.width() / kit.tiling.board[0]  # from the board's printed points
     for tile in kit.tiling.tiles:
         x, y, width, height = (length * fit for length in kit.tiling.cell(tile))
         rect = QRectF(frame.left() + x, frame.top() + y, width, height)

@@ -1,7 +1,8 @@
 """A player sheet: the map to draw on, then the score boxes and boxes to tick.
 
-The map takes what the boxes leave of the page. The first score table (the
-long one: one row per route or round) goes on the left, the rest on the right.
+The map takes what the boxes leave of the page (sheet_layout.py). The first
+score table (the long one: one row per route or round) goes on the left, the
+rest on the right.
 """
 
 from __future__ import annotations
@@ -14,50 +15,40 @@ from editor.printing import ink
 from editor.printing.board import draw_board
 from editor.printing.paper import MARGIN, MM
 from editor.printing.plan import Kit, SheetPage
-from engine.rules.printing import PlayerSheet, ScoreTable
+from editor.printing.sheet_layout import (
+    GAP,
+    HEAD,
+    NAME,
+    NOTE,
+    ROW,
+    column_heights,
+    map_rect,
+    table_height,
+)
+from engine.rules.printing import ScoreTable
 
-ROW = 6.5 * MM
 BOX = 12 * MM  # a score box's width
-TICK = 4.5 * MM
-GAP = 4 * MM
-
-
-def table_height(table: ScoreTable) -> float:
-    header = ROW if any(table.columns) else 0
-    return header + len(table.rows) * ROW
-
-
-def column_heights(sheet: PlayerSheet) -> tuple[float, float]:
-    left = table_height(sheet.tables[0]) if sheet.tables else 0
-    right = sum(table_height(t) + GAP for t in sheet.tables[1:])
-    right += sum(ROW + GAP / 2 for _ in sheet.ticks)
-    return left, right
+TICK = 6 * MM  # a box to tick: room for a pen's mark
 
 
 def draw(painter: QPainter, kit: Kit, page: SheetPage, picture: MapScene) -> None:
     sheet = page.sheet
     width, height = kit.paper.turned(False)
     inner = QRectF(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
-    head = QRectF(inner.left(), inner.top(), inner.width(), 8 * MM)
+    head = QRectF(inner.left(), inner.top(), inner.width(), HEAD)
     ink.line(painter, head, sheet.title, 13, bold=True)
     ink.line(
         painter, head, f"sheet {page.copy}", 9, align=Qt.AlignmentFlag.AlignRight, colour=ink.FAINT
     )
-    note = QRectF(inner.left(), head.bottom(), inner.width(), 5 * MM)
+    note = QRectF(inner.left(), head.bottom(), inner.width(), NOTE)
     ink.line(painter, note, sheet.note, 8.5)
-    name = QRectF(inner.left(), note.bottom() + 1 * MM, inner.width(), 6 * MM)
+    name = QRectF(inner.left(), note.bottom() + 1 * MM, inner.width(), NAME)
     ink.line(painter, name, "Name: " + "_" * 40, 9)
-    boxes = max(column_heights(sheet))
-    space = QRectF(inner.left(), name.bottom() + 2 * MM, inner.width(), 0)
-    space.setBottom(inner.bottom() - boxes - GAP)
-    map_width, map_height = kit.pack.canvas
-    fit = min(space.width() / map_width, space.height() / map_height)
-    target = QRectF(0, 0, map_width * fit, map_height * fit)
-    target.moveCenter(space.center())
-    draw_board(painter, picture, QRectF(0, 0, map_width, map_height), target)
+    target = QRectF(*map_rect(sheet, kit.paper, kit.pack.canvas))
+    draw_board(painter, picture, QRectF(0, 0, *kit.pack.canvas), target)
     ink.hairline(painter, ink.FAINT, 0.4)
     painter.drawRect(target)
-    top = inner.bottom() - boxes
+    top = inner.bottom() - max(column_heights(sheet))
     half = (inner.width() - GAP) / 2
     if sheet.tables:
         _table(painter, sheet.tables[0], QRectF(inner.left(), top, half, 0))

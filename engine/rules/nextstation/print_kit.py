@@ -40,9 +40,9 @@ def card_face(card: StationCard) -> CardFace:
 
 
 def player_sheet(pack: MapPack, sheet: Sheet, options: Options) -> PlayerSheet:
-    end_rows = ["tourist sites (N4)", "interchanges (N4)"]
+    end_rows = ["tourist sites", "interchanges"]
     if sheet.edges:
-        end_rows.append("edge and corner regions (N4)")
+        end_rows.append("edge and corner regions")
     if sheet.predrawn:
         end_rows.append(f"pre-drawn stations missed ({options.predrawn_miss} each)")
     end_rows += ["line scores", "TOTAL"]

@@ -11,7 +11,15 @@ from pypdf import PdfReader
 from pytestqt.qtbot import QtBot
 
 from editor.cli import main
-from editor.printing.plan import CardPage, KitSettings, SheetPage, plan_kit
+from editor.printing.plan import (
+    BoardPage,
+    CardPage,
+    ComponentsPage,
+    CoverPage,
+    KitSettings,
+    SheetPage,
+    plan_kit,
+)
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset
@@ -92,11 +100,35 @@ def test_letter_paper_sheets_and_copies_for_a_roll_and_write_map(
 
 
 def test_a_larger_scale_prints_the_board_on_more_pages(qtbot: QtBot, tmp_path: Path) -> None:
-    pack = load_pack(MAPS / "tube-dice-quick.yaml")
+    pack = load_pack(MAPS / "one-day-rivertown.yaml")
     small = plan_kit(pack, KitSettings(scale=0.5)).tiling
     large = plan_kit(pack, KitSettings(scale=2.0)).tiling
+    assert small is not None and large is not None
     assert len(small.tiles) == 1 and len(large.tiles) > 1
     assert large.board == (pack.canvas[0] * 2, pack.canvas[1] * 2)
+
+
+@pytest.mark.parametrize(
+    "map_name", ["metro-x-harbour.yaml", "next-station-london.yaml", "tube-dice-quick.yaml"]
+)
+def test_a_game_played_on_sheets_gets_a_sheet_per_player_and_no_board_tiles(
+    qtbot: QtBot, tmp_path: Path, map_name: str
+) -> None:
+    pack = load_pack(MAPS / map_name)
+    kit = plan_kit(pack, KitSettings(copies=3, scale=2.0))
+    assert kit.tiling is None and not any(isinstance(p, BoardPage) for p in kit.pages)
+    assert [p.copy for p in kit.pages if isinstance(p, SheetPage)] == [1, 2, 3]
+    contents = dict(next(p for p in kit.pages if isinstance(p, CoverPage)).contents)
+    assert "Board" not in contents and contents["Player sheets"] >= 2
+    listed = next(p for p in kit.pages if isinstance(p, ComponentsPage)).kit
+    assert ("player sheets", 3) in [(item.name, item.count) for item in listed]
+    assert not any("board" in item.name for item in listed)
+    # the map prints at the size the sheet holds, whatever scale a board would take
+    assert plan_kit(pack, KitSettings(scale=0.5)).scale == kit.scale < 2.0
+    target = tmp_path / "kit.pdf"
+    assert main(["print", str(MAPS / map_name), "-o", str(target), "--copies", "3"]) == 0
+    texts = page_text(target)
+    assert "played on sheets" in texts[0] and "Board tile" not in " ".join(texts)
 
 
 def test_board_tiles_turn_landscape_where_that_saves_paper(qtbot: QtBot, tmp_path: Path) -> None:
@@ -148,9 +180,9 @@ def test_a_map_whose_options_are_bad_is_named(
 def test_a_board_too_big_for_a_kit_is_refused_with_advice(
     qtbot: QtBot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    text = (MAPS / "tube-dice-quick.yaml").read_text(encoding="utf-8")
+    text = (MAPS / "one-day-rivertown.yaml").read_text(encoding="utf-8")
     source = tmp_path / "huge.yaml"
-    source.write_text(text.replace("canvas: [600, 500]", "canvas: [900000, 900000]"), "utf-8")
+    source.write_text(text.replace("canvas: [1000, 960]", "canvas: [900000, 900000]"), "utf-8")
     assert main(["print", str(source), "-o", str(tmp_path / "kit.pdf")]) == 2
     error = capsys.readouterr().err
     assert "needs more than 1000 pages; print it at a smaller scale" in error

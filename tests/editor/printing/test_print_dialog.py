@@ -38,21 +38,35 @@ def save_button(dialog: PrintKitDialog) -> QPushButton:
 def test_preview_shows_every_page_and_follows_the_settings(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    dialog = open_dialog(qtbot, window, MAPS / "metro-x-harbour.yaml")
+    dialog = open_dialog(qtbot, window, MAPS / "one-day-rivertown.yaml")
     pack = window.document.pack
-    expected = plan_kit(pack, KitSettings(copies=4))
+    expected = plan_kit(pack, KitSettings())
     assert dialog.pages.count() == len(expected.pages)
     assert dialog.pages.item(0).text() == "1 Cover"
     assert dialog.pages.item(1).text() == "2 Board A1"
     thumbnail = dialog.pages.item(1).icon().pixmap(150, 150)
     assert not thumbnail.isNull() and thumbnail.width() > 0
-    dialog.copies.setValue(1)
-    assert dialog.pages.count() == len(expected.pages) - 3
+    assert not dialog.copies.isEnabled()  # the board is shared: no sheets
     dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
     dialog.scale.setValue(2.0)
-    larger = plan_kit(pack, KitSettings("letter", 2.0, 1))
-    assert dialog.pages.count() == len(larger.pages) > len(expected.pages) - 3
-    assert "Letter pages" in dialog.summary.text()
+    larger = plan_kit(pack, KitSettings("letter", 2.0))
+    assert dialog.pages.count() == len(larger.pages) > len(expected.pages)
+    assert "Letter pages" in dialog.summary.text() and "tiles" in dialog.summary.text()
+
+
+def test_a_sheet_game_previews_a_sheet_per_player_and_no_board_to_scale(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    dialog = open_dialog(qtbot, window, MAPS / "metro-x-harbour.yaml")
+    expected = plan_kit(window.document.pack, KitSettings(copies=4))
+    assert dialog.pages.count() == len(expected.pages)
+    assert dialog.pages.item(1).text() == "2 Cards"
+    assert not dialog.scale.isEnabled() and dialog.copies.isEnabled()
+    assert "no board to tile" in dialog.summary.text()
+    dialog.copies.setValue(1)
+    assert dialog.pages.count() == len(expected.pages) - 3
+    sheets = [dialog.pages.item(n).text() for n in range(dialog.pages.count())]
+    assert [text.split(" ", 1)[1] for text in sheets if "Sheet" in text] == ["Sheet 1"]
 
 
 def test_save_writes_the_pdf_the_preview_showed(

@@ -3,6 +3,7 @@ as the rules deal (the kit prints exactly these faces)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from engine.pack import load_pack
@@ -82,3 +83,14 @@ def test_roll_and_write_families_print_a_sheet_and_the_shared_board_does_not() -
 def test_d1_the_dice_game_box_holds_five_dice() -> None:
     items = get_ruleset("tube-dice").print_components(load_pack(MAPS / "tube-dice-city.yaml"))
     assert ("six-sided dice", 5) in [(item.name, item.count) for item in items]
+
+
+def test_n4_sheet_rows_are_words_for_players_without_rule_codes() -> None:
+    """A sheet is read at the table: "(N4)" means nothing there."""
+    pack = load_pack(MAPS / "next-station-tokyo.yaml")
+    sheet = get_ruleset("next-station").print_sheet(pack)
+    assert sheet is not None
+    words = [sheet.title, sheet.note, *(label for label, _ in sheet.ticks)]
+    words += [text for table in sheet.tables for text in (*table.rows, *table.columns)]
+    assert "interchanges" in words
+    assert not [text for text in words if re.search(r"\b[UNMOD]\d+\b", text)]
