@@ -14,13 +14,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSlider,
     QSpinBox,
@@ -29,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.panels.replay_text import game_label, scores_text, seat_name, side_rows, step_title
+from editor.panels.game_lists import show_side_lists, titled
+from editor.panels.replay_text import game_label, scores_text, seat_name, step_title
 from editor.playtest.canvas_layers import PlaytestCanvas
 from editor.playtest.explain import explain
 from editor.playtest.outcome import PlaytestRun
@@ -120,12 +119,7 @@ class ReplayPanel(QWidget):
             ("Points scored", self.events),
             ("Beside the board", self.board),
         ):
-            part = QWidget()
-            column = QVBoxLayout(part)
-            column.setContentsMargins(0, 0, 0, 0)
-            column.addWidget(QLabel(f"<b>{title}</b>"))
-            column.addWidget(shown)
-            lists.addWidget(part)
+            lists.addWidget(titled(title, shown))
         # The lists beside the board (racks, dice, piles) are the longest: the most room.
         for index, stretch in enumerate(BOARD_SHARES):
             lists.setStretchFactor(index, stretch)
@@ -225,14 +219,7 @@ class ReplayPanel(QWidget):
         self.action_list.clear()
         done = [with_names(self.run.pack, action) for action in moment.actions]  # not ids
         self.action_list.addItems([*done, *(path.text for path in picture.paths)])
-        self.board.clear()
-        for text, title in side_rows(picture.lists):
-            row = QListWidgetItem(text if title else f"    {text}")
-            if title:
-                font = QFont(row.font())
-                font.setBold(True)
-                row.setFont(font)
-            self.board.addItem(row)
+        show_side_lists(self.board, picture.lists)
         self._draw()
 
     def _draw(self) -> None:

@@ -155,19 +155,22 @@ class PlaySession:
 
     # -- taking a move back ---------------------------------------------------------------
 
-    def can_undo(self) -> bool:
+    def can_undo(self, seat: int | None = None) -> bool:
         """Whether the last person's move (and the bots' since) can be taken back: only
-        where nothing hidden came to light since, which a person could not unsee."""
+        where nothing hidden came to light since, which a person could not unsee; given
+        `seat`, only a move of that seat's (at one screen, nobody takes back another's)."""
         if not self._before_person:
             return False
         before, count = self._before_person[-1]
+        mover = self.moves[count].seat
+        if seat is not None and seat != mover:
+            return False
         since = [self.game.parse_action(move.action) for move in self.moves[count:]]
-        seat = self.moves[count].seat
-        return not reveals_hidden(self.ruleset, before, since, self.game, seat)
+        return not reveals_hidden(self.ruleset, before, since, self.game, mover)
 
-    def undo(self) -> list[Move]:
+    def undo(self, seat: int | None = None) -> list[Move]:
         """Take back the last person's move and every bot's move since; the moves taken back."""
-        if not self.can_undo():
+        if not self.can_undo(seat):
             raise ValueError("no move to take back: something hidden came to light since")
         before, count = self._before_person.pop()
         self.game = before

@@ -69,3 +69,12 @@ def test_points_of_a_move_are_its_events() -> None:
 def test_an_unknown_seat_is_named() -> None:
     with pytest.raises(SeatError, match="unknown seat 'robot'"):
         session("tutorial.yaml", "human,robot")
+
+
+def test_at_one_screen_nobody_takes_back_another_seats_move() -> None:
+    play = session("tutorial.yaml", "human,human")
+    play.play(next(a for a in play.legal() if str(a).startswith("place ")))
+    assert play.can_undo(0) and play.can_undo()
+    assert not play.can_undo(1)
+    with pytest.raises(ValueError):
+        play.undo(1)
