@@ -32,6 +32,8 @@ TARGET_Z = 13.0  # over the game's pieces (12), so a click finds the target firs
 VEIL_Z = 12.5  # over the whole map and the game's pieces, under the targets
 CHOICE = QColor(0, 150, 255, 200)
 VEIL = QColor(255, 255, 255, 120)
+CHOSEN = QColor(255, 140, 0)  # what was chosen already, under the next choices
+CHOSEN_FILL = QColor(255, 140, 0, 70)
 STROKE = 14.0
 
 
@@ -52,30 +54,38 @@ class TargetOverlay:
     def __init__(self) -> None:
         self._scene: QGraphicsScene | None = None
         self._items: list[QGraphicsItem] = []
+        self._offered: list[TargetItem] = []
 
     def attach(self, scene: QGraphicsScene) -> None:
         self.clear()
         self._scene = scene
 
-    def show(self, targets: Sequence[Target], pack: MapPack, dim: bool = False) -> None:
-        """Highlight the targets on the board among `targets`; `dim`: the rest of the map
-        fades."""
+    def show(self, targets: Sequence[Target], pack: MapPack, chosen: Sequence[Target] = ()) -> None:
+        """Highlight the targets on the board among `targets`; once some are `chosen`,
+        those are marked and the rest of the map fades."""
         self.clear()
         if self._scene is None:
             return
-        drawn: list[QGraphicsItem] = [
-            item for item in (_item(t, pack) for t in targets if t.on_board) if item
-        ]
-        for item in drawn:
+        offered = [item for item in (_item(t, pack) for t in targets if t.on_board) if item]
+        for item in offered:
             item.setZValue(TARGET_Z)
-        if dim and drawn:
-            drawn.append(_veil(self._scene.sceneRect()))
-        for item in drawn:
-            self._scene.addItem(item)
-        self._items = drawn
+        marked: list[QGraphicsItem] = []
+        for done in (_item(t, pack) for t in chosen if t.on_board):
+            if done is not None:
+                done.setPen(QPen(CHOSEN, 3.0))
+                done.setBrush(QBrush(CHOSEN_FILL))
+                done.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                done.setZValue(TARGET_Z - 0.1)
+                marked.append(done)
+        veil = [_veil(self._scene.sceneRect())] if chosen else []
+        self._items = [*offered, *marked, *veil]
+        self._offered = offered
+        for shown in self._items:
+            self._scene.addItem(shown)
 
     def targets(self) -> list[TargetItem]:
-        return [item for item in self._items if isValid(item) and isinstance(item, TargetItem)]
+        """The targets that may be chosen now."""
+        return [item for item in self._offered if isValid(item)]
 
     def target_at(self, point: QPointF) -> Target | None:
         """The target under a scene point: the smallest one there, so a station on a route
@@ -85,7 +95,7 @@ class TargetOverlay:
         found = [
             item
             for item in self._scene.items(point, deviceTransform=QTransform())
-            if isinstance(item, TargetItem) and item in self._items
+            if isinstance(item, TargetItem) and item in self._offered
         ]
         if not found:
             return None
@@ -96,7 +106,7 @@ class TargetOverlay:
         for item in self._items:
             if isValid(item) and item.scene() is not None:
                 item.scene().removeItem(item)
-        self._items = []
+        self._items, self._offered = [], []
 
 
 def _veil(rect: QRectF) -> QGraphicsRectItem:

@@ -266,7 +266,7 @@ class PlayPanel(QWidget):
             self.choices.show_choices("", [], False)
             return
         offered = pointing.offered()
-        self.targets.show(offered, self._context.document.pack, dim=bool(pointing.chosen))
+        self.targets.show(offered, self._context.document.pack, pointing.chosen)
         beside = [target for target in offered if not target.on_board]
         done = ", ".join(target.label or target.id for target in pointing.chosen)
         title = f"Chosen: {done}." if done else ""
