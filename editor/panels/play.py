@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from editor.context import EditorContext
 
 NO_GAME = "Seat people and bots, then Start."
+COMPARED_BOT = "greedy"  # what a person's score is measured against, on their deal
 
 
 class PlayPanel(QWidget):
@@ -75,6 +76,14 @@ class PlayPanel(QWidget):
         self.undo_button.setObjectName("play-undo")
         self.save_button = QPushButton("Save the Game…")
         self.save_button.setObjectName("play-save")
+        self.compare_button = QPushButton("Compare with a Bot on This Deal")
+        self.compare_button.setObjectName("play-compare")
+        self.compare_button.setToolTip(
+            "Play the same deal again with the greedy bot in each person's seat"
+        )
+        self.comparison = QLabel()
+        self.comparison.setObjectName("play-comparison")
+        self.comparison.setWordWrap(True)
         self.problem = ProblemLabel("play-problem")
         self.status = QLabel(NO_GAME)
         self.status.setObjectName("play-status")
@@ -96,6 +105,7 @@ class PlayPanel(QWidget):
         self.end_button.clicked.connect(self.end_game)
         self.undo_button.clicked.connect(self.undo)
         self.save_button.clicked.connect(lambda: self.save_record())
+        self.compare_button.clicked.connect(self.compare)
         self.pass_button.clicked.connect(self.take_screen)
         self.choices.picked.connect(self.choose_target)
         self.choices.back.connect(self.back)
@@ -119,6 +129,8 @@ class PlayPanel(QWidget):
             self.undo_button,
             self.end_button,
             self.save_button,
+            self.compare_button,
+            self.comparison,
         )
         for widget in widgets:
             column.addWidget(widget)
@@ -161,6 +173,7 @@ class PlayPanel(QWidget):
         self.problem.say("")
         self.session, self.viewer, self.waiting_for, self.pointing = session, None, None, None
         self.log.clear()
+        self.comparison.clear()
         document.lock(self._ask_to_end)
         document.undo_stack.setActive(False)  # Edit > Undo rests while the game is open
         self.tool = PlayTool(
@@ -347,6 +360,8 @@ class PlayPanel(QWidget):
         self.start_button.setVisible(not playing)
         self.end_button.setEnabled(playing)
         self.save_button.setEnabled(session is not None)
+        over = session is not None and session.game.is_over and bool(session.people)
+        self.compare_button.setVisible(over)
         self.pass_button.setVisible(self.waiting_for is not None)
         turn = person and self.waiting_for is None
         self.choices.setVisible(bool(turn))
@@ -355,6 +370,21 @@ class PlayPanel(QWidget):
             self.action_list.show_actions([])
         mine = self.viewer is not None and session is not None and session.can_undo(self.viewer)
         self.undo_button.setEnabled(bool(playing and mine))
+
+    def compare(self) -> None:
+        """Each person's score beside the greedy bot's in their seat on the same deal."""
+        session = self.session
+        if session is None or not session.game.is_over:
+            return
+        bots = session.bots_in_their_seats(COMPARED_BOT)
+        scores = session.game.scores
+        self.comparison.setText(
+            "On this deal, "
+            + "; ".join(
+                f"seat {seat}: the person {scores[seat]}, {COMPARED_BOT} {bots[seat]}"
+                for seat in session.people
+            )
+        )
 
     # ----- keeping the game
 

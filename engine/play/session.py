@@ -22,6 +22,7 @@ from engine.rules.picture import Picture
 from engine.rules.registry import get_ruleset
 from engine.rules.targets import Path, Pointing
 from engine.sim.bots import Bot, CloneEvaluator, bot_names, make_bot
+from engine.sim.play import Matchup, play_game
 
 PERSON = "human"  # the seat name for a person, beside the bots'
 
@@ -176,6 +177,14 @@ class PlaySession:
         self.game = before
         taken, self.moves = self.moves[count:], self.moves[:count]
         return taken
+
+    # -- measuring the people ---------------------------------------------------------------
+
+    def bots_in_their_seats(self, bot: str = "greedy") -> tuple[int, ...]:
+        """The scores of the same deal played with `bot` in every person's seat and the
+        other seats as they are: what the people's scores are measured against."""
+        seats = tuple(bot if name == PERSON else name for name in self.seats)
+        return play_game(Matchup(self.pack, seats, self.options), self.seed).scores
 
     # -- keeping the game -----------------------------------------------------------------
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
+from editor.panels.replay_text import scores_text
 from engine.editing import move_stations
 from engine.records import read_record, replay
 from tests.editor.play_driving import (
@@ -23,7 +24,7 @@ from tests.editor.play_driving import (
     take_turn,
     wait_for_a_person,
 )
-from tests.editor.playtest_driving import open_map
+from tests.editor.playtest_driving import open_map, replay_panel
 from tests.engine.test_play_command import FAMILY_MAPS
 
 
@@ -44,6 +45,9 @@ def test_a_person_plays_a_whole_game_through_the_canvas_and_the_list(
     assert not window.document.locked  # the map can be edited again
     bots = [panel.log.item(i).text() for i in range(panel.log.count())]
     assert any(line.startswith("seat 1 (greedy): ") for line in bots)
+    qtbot.mouseClick(panel.compare_button, Qt.MouseButton.LeftButton)
+    score = session.game.scores[0]
+    assert panel.comparison.text().startswith(f"On this deal, seat 0: the person {score}, greedy ")
     written = panel.save_record(tmp_path / "game.yaml")
     assert written is not None
     again = replay(read_record(written))
@@ -172,3 +176,36 @@ def test_the_playtest_menu_opens_the_play_dock(qtbot: QtBot, window: MainWindow)
     action.trigger()
     panel = play_panel(window)
     qtbot.waitUntil(panel.isVisible)
+
+
+def test_a_saved_game_opens_in_the_replay_panel(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    open_map(window, "tube-dice-quick.yaml")
+    panel = play_panel(window)
+    start(qtbot, panel, ["human", "greedy"], seed=3)
+    play_to_the_end(qtbot, window, panel)
+    written = panel.save_record(tmp_path / "game.yaml")
+    assert written is not None and panel.session is not None
+    viewer = replay_panel(qtbot, window)
+    assert viewer.open_record(written)
+    viewer.show_step(len(viewer.moments) - 1)
+    assert viewer.scores.text() == scores_text(panel.session.game.scores)
+    open_map(window, "tutorial.yaml")  # another map: the record is refused, saying why
+    assert not viewer.open_record(written)
+    assert "played on another map" in viewer.title.text()
+
+
+def test_bots_move_one_by_one_at_the_pace_set(qtbot: QtBot, window: MainWindow) -> None:
+    open_map(window, "tube-dice-quick.yaml")
+    panel = play_panel(window)
+    panel.seats.set_seats(["greedy", "greedy", "human"])
+    panel.seats.speed.setValue(300)
+    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    session = panel.session
+    assert session is not None and not session.moves  # the first bot waits its time
+    qtbot.waitUntil(lambda: len(session.moves) >= 1, timeout=5000)
+    assert len(session.moves) == 1 and panel.log.count() >= 1
+    assert panel.pictures.station_marks() or panel.board.count()  # its move is on show
+    qtbot.waitUntil(session.person_to_move, timeout=5000)
+    assert [move.player for move in session.moves] == ["greedy", "greedy"]

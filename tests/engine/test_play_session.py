@@ -78,3 +78,16 @@ def test_at_one_screen_nobody_takes_back_another_seats_move() -> None:
     assert not play.can_undo(1)
     with pytest.raises(ValueError):
         play.undo(1)
+
+
+def test_a_persons_score_is_measured_against_a_bot_in_their_seat_on_the_same_deal() -> None:
+    play = session("tube-dice-quick.yaml", "human,greedy", seed=4)
+    while play.seat is not None:
+        if play.person_to_move():
+            play.play(play.legal()[0])
+        else:
+            play.play_bot()
+    bots = session("tube-dice-quick.yaml", "greedy,greedy", seed=4)
+    while bots.seat is not None:
+        bots.play_bot()
+    assert play.bots_in_their_seats("greedy") == bots.game.scores
