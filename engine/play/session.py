@@ -140,9 +140,11 @@ class PlaySession:
         seat = self.seat
         if seat is None:
             raise IllegalActionError(f"'{action}': the game is over")
-        words, before, events = self.words(action), self.game.clone(), len(self.game.events)
+        person = self.seats[seat] == PERSON
+        before = self.game.clone() if person else None
+        words, events = self.words(action), len(self.game.events)
         self.game.apply(action)
-        if self.seats[seat] == PERSON:
+        if before is not None:
             self._before_person.append((before, len(self.moves)))
         move = Move(seat, self.seats[seat], str(action), words, tuple(self.game.events[events:]))
         self.moves.append(move)
