@@ -125,13 +125,17 @@ def _list_actions(session: PlaySession, out: TextIO) -> None:
         print(f"  {number:>{width}}. {session.words(action)}  [{action}]", file=out)
 
 
-def _plain(value: Any) -> str:
-    """A value of a public view as people read it: no brackets or quotes."""
+def _plain(value: Any, inner: bool = False) -> str:
+    """A value of a public view as people read it: no brackets or quotes, what is
+    nested inside a list in parentheses ("red (track none; tokens_left 8)")."""
     if isinstance(value, Mapping):
-        return ", ".join(f"{key} {_plain(item)}" for key, item in value.items()) or "none"
-    if isinstance(value, Sequence) and not isinstance(value, str):
-        return ", ".join(_plain(item) for item in value) or "none"
-    return "-" if value is None else str(value)
+        parts = [f"{key} {_plain(item, True)}" for key, item in value.items()]
+        text = ("; " if inner else ", ").join(parts) or "none"
+    elif isinstance(value, Sequence) and not isinstance(value, str):
+        text = (" " if inner else ", ").join(_plain(item, True) for item in value) or "none"
+    else:
+        return "-" if value is None else str(value)
+    return f"({text})" if inner and len(value) > 1 else text
 
 
 def _print_end(session: PlaySession) -> None:
