@@ -42,7 +42,7 @@ from editor.panels.game_lists import bold, show_side_lists, titled
 from editor.panels.play_widgets import ActionList, ChoiceStrip, SeatsForm
 from engine.play.session import PERSON, Move, PlaySession, SeatError
 from engine.records import write_record
-from engine.rules.base import Action
+from engine.rules.base import Action, UnknownRulesetError
 from engine.rules.options import SetupError
 from engine.rules.targets import Pointing, Target
 
@@ -167,7 +167,7 @@ class PlayPanel(QWidget):
                 seats if seats is not None else self.seats.chosen(),
                 self.seats.seed.value() if seed is None else seed,
             )
-        except (SeatError, SetupError) as error:
+        except (SeatError, SetupError, UnknownRulesetError) as error:
             self.problem.say(str(error))
             return False
         self.problem.say("")

@@ -209,3 +209,13 @@ def test_bots_move_one_by_one_at_the_pace_set(qtbot: QtBot, window: MainWindow) 
     assert panel.pictures.station_marks() or panel.board.count()  # its move is on show
     qtbot.waitUntil(session.person_to_move, timeout=5000)
     assert [move.player for move in session.moves] == ["greedy", "greedy"]
+
+
+def test_a_map_that_cannot_be_played_says_why_and_stays_editable(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    panel = play_panel(window)  # the window's blank map: no station to start from
+    panel.seats.set_seats(["human", "greedy"])
+    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    assert not panel.playing and not window.document.locked
+    assert panel.problem.isVisibleTo(panel) and panel.problem.text()
