@@ -219,3 +219,19 @@ def test_a_map_that_cannot_be_played_says_why_and_stays_editable(
     qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
     assert not panel.playing and not window.document.locked
     assert panel.problem.isVisibleTo(panel) and panel.problem.text()
+
+
+def test_a_refused_drag_asks_once_and_leaves_the_map(qtbot: QtBot, window: MainWindow) -> None:
+    """A drag sends an edit per mouse move: one question, and none of its moves lands."""
+    document = open_map(window, "tutorial.yaml")
+    asked: list[bool] = []
+    document.lock(lambda: asked.append(True) or False)
+    station = document.pack.stations[0]
+    before = document.pack
+    document.begin_drag("drag")
+    for step in range(1, 4):
+        moved = move_stations(before, {station.id: (station.pos[0] + step, station.pos[1])})
+        document.edit("Move station", moved, [station.id], merge_key="drag")
+    document.end_drag()
+    assert asked == [True] and document.pack is before
+    document.lock(None)
