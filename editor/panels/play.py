@@ -192,7 +192,8 @@ class PlayPanel(QWidget):
             document.undo_stack.setActive(True)
         self.pointing, self.waiting_for = None, None
         self.targets.clear()
-        self.pictures.clear()
+        if self.session is None or not self.session.game.is_over:
+            self.pictures.clear()  # a finished game stays on show until the map changes
         if self.tool is not None and self._context.view.tool is self.tool:
             self._context.view.set_tool(self._context.tools["select"])
         self.tool = None
@@ -432,7 +433,13 @@ class PlayPanel(QWidget):
             self.scores.clear()
         self.pictures.attach(self._context.scene)
         self.targets.attach(self._context.scene)
+        document.changed.connect(self._map_edited)
         self._show_controls()
+
+    def _map_edited(self, _ids: object) -> None:
+        """The last game's picture leaves once the map it was played on changes."""
+        if not self.playing:
+            self.pictures.clear()
 
 
 def _ruleset(document: MapDocument) -> str:

@@ -191,6 +191,12 @@ def test_a_saved_game_opens_in_the_replay_panel(
     assert viewer.open_record(written)
     viewer.show_step(len(viewer.moments) - 1)
     assert viewer.scores.text() == scores_text(panel.session.game.scores)
+    assert panel.pictures.marks()  # the finished game stays on show, until the map changes
+    station = window.document.pack.stations[0]
+    moved = move_stations(window.document.pack, {station.id: (station.pos[0] + 20, station.pos[1])})
+    window.document.edit("Move station", moved, [station.id])
+    assert not panel.pictures.marks()
+    window.document.undo_stack.undo()  # the record names the map as it was
     open_map(window, "tutorial.yaml")  # another map: the record is refused, saying why
     assert not viewer.open_record(written)
     assert "played on another map" in viewer.title.text()
