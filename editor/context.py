@@ -65,7 +65,7 @@ class EditorContext(QObject):
     def _install_tools(self) -> None:
         active = self.view.tool.name if self.view.tool is not None else "select"
         self.tools = {cls.name: cls(self.view, self.document) for cls in TOOL_TYPES}
-        self.view.set_tool(self.tools[active])
+        self.view.set_tool(self.tools.get(active, self.tools["select"]))  # a game's: select
 
     def _bind(self, document: MapDocument) -> None:
         self.undo_group.addStack(document.undo_stack)

@@ -7,7 +7,7 @@ copy of the model of their own.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -38,6 +38,8 @@ class MapDocument(QObject):
         self._path = path
         self._selection: frozenset[str] = frozenset()
         self._drag: str | None = None  # the merge key of the drag under way
+        self._ask: Callable[[], bool] | None = None  # see `lock`
+        self._refused: str | None = None  # the drag whose first edit `_ask` refused
         self.undo_stack = QUndoStack(self)
 
     @classmethod
@@ -69,9 +71,20 @@ class MapDocument(QObject):
         self._drag = merge_key
 
     def end_drag(self) -> None:
+        self._refused = None
         if self._drag is not None:
             self._drag = None
             self.drag_ended.emit()
+
+    def lock(self, ask: Callable[[], bool] | None) -> None:
+        """While something depends on the map as it is (a game played on it), each new
+        edit first calls `ask`: True lets it through, False drops it and the rest of
+        its drag. None unlocks."""
+        self._ask = ask
+
+    @property
+    def locked(self) -> bool:
+        return self._ask is not None
 
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()
@@ -86,7 +99,10 @@ class MapDocument(QObject):
         """
         if self._drag is not None and merge_key != self._drag:
             self.end_drag()
-        if after == self._pack:
+        if after == self._pack or (merge_key is not None and merge_key == self._refused):
+            return
+        if self._ask is not None and not self._ask():
+            self._refused = self._drag
             return
         self.undo_stack.push(
             EditCommand(self.apply, text, self._pack, after, frozenset(changed), merge_key)

@@ -30,15 +30,27 @@ def install(context: EditorContext) -> None:
         group.addAction(action)
         action.triggered.connect(lambda _=False, n=name: context.view.set_tool(context.tools[n]))
         actions[name] = action
-    context.view.tool_changed.connect(lambda tool: actions[tool.name].setChecked(True))
+    context.view.tool_changed.connect(lambda tool: _check(group, actions.get(tool.name)))
     if context.view.tool is not None:
-        actions[context.view.tool.name].setChecked(True)
+        _check(group, actions.get(context.view.tool.name))
     DocumentFollower(
         context,
         lambda: _offer(context, actions),
         selection=False,
         shows=lambda document: document.pack.ruleset,
     )
+
+
+def _check(group: QActionGroup, action: QAction | None) -> None:
+    """Check the tool's action; none for a tool the bar does not offer (a game's)."""
+    if action is not None:
+        action.setChecked(True)
+        return
+    checked = group.checkedAction()
+    if checked is not None:
+        group.setExclusive(False)
+        checked.setChecked(False)
+        group.setExclusive(True)
 
 
 def _offer(context: EditorContext, actions: dict[str, QAction]) -> None:
@@ -49,5 +61,5 @@ def _offer(context: EditorContext, actions: dict[str, QAction]) -> None:
         action.setVisible(offered)
         action.setEnabled(offered)  # a hidden action's shortcut would still fire
     tool = context.view.tool
-    if tool is not None and not actions[tool.name].isVisible():
+    if tool is not None and tool.name in actions and not actions[tool.name].isVisible():
         context.view.set_tool(context.tools["select"])

@@ -13,6 +13,7 @@ from editor.panels import (
     journey,
     layers,
     overview,
+    play,
     playtest,
     settings,
     validation,
@@ -32,6 +33,7 @@ def install(context: EditorContext) -> None:
         layers,
         history,
         playtest,
+        play,
         overview,
         dock_layout,
     ):

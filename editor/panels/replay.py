@@ -1,7 +1,8 @@
 """Replay viewer: any game of the last playtest, step by step, on the canvas.
 
-Pick a game by its seed, then step (buttons, slider, or a step number): the
-canvas draws the family's picture of that step (engine/rules/picture.py), and
+Pick a game of the run by its seed, or open a saved game record made on the map that
+is open (a game people played in the Play dock, say), then step (buttons, slider, or a
+step number): the canvas draws the family's picture of that step (engine/rules/picture.py), and
 the panel lists the step's actions, what moved, every point scored explained
 with its rule, and the family's lists beside the board. Where each seat has a
 sheet of its own, a seat picker chooses whose sheet is drawn. The game is
@@ -11,16 +12,16 @@ played again from its seed with the map it was played on
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSlider,
     QSpinBox,
@@ -29,12 +30,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.panels.replay_text import game_label, scores_text, seat_name, side_rows, step_title
+from editor.panels.game_lists import show_side_lists, titled
+from editor.panels.replay_text import game_label, scores_text, seat_name, step_title
 from editor.playtest.canvas_layers import PlaytestCanvas
 from editor.playtest.explain import explain
 from editor.playtest.outcome import PlaytestRun
+from editor.playtest.recorded import run_of_record
 from editor.playtest.session import PlaytestSession
 from editor.playtest.timeline import Moment, replay_moments
+from engine.records import RecordError
 from engine.rules import get_ruleset
 from engine.rules.picture import Picture
 from engine.words import with_names
@@ -57,6 +61,9 @@ class ReplayPanel(QWidget):
         self.on_screen = False  # the dock's tab is the one shown (tabbed docks stay "visible")
         self.game = QComboBox()
         self.game.setObjectName("replay-game")
+        self.open_button = QPushButton("Open a Record…")
+        self.open_button.setObjectName("replay-open")
+        self.open_button.setToolTip("Step through a saved game (a played one, say) on this map")
         self.previous = QPushButton("◀")
         self.previous.setObjectName("replay-previous")
         self.next = QPushButton("▶")
@@ -85,6 +92,7 @@ class ReplayPanel(QWidget):
         self.board.setWordWrap(True)
         self._lay_out()
         self.game.currentIndexChanged.connect(self._load)
+        self.open_button.clicked.connect(lambda: self.open_record())
         self.seat.currentIndexChanged.connect(self._show_picture)
         self.previous.clicked.connect(lambda: self.show_step(self.slider.value() - 1))
         self.next.clicked.connect(lambda: self.show_step(self.slider.value() + 1))
@@ -107,7 +115,10 @@ class ReplayPanel(QWidget):
         sheet.addWidget(self.seat, 1)
         self.seat_row.hide()
         layout = QVBoxLayout(self)
-        layout.addWidget(self.game)
+        source = QHBoxLayout()
+        source.addWidget(self.game, 1)
+        source.addWidget(self.open_button)
+        layout.addLayout(source)
         layout.addWidget(self.seat_row)
         layout.addLayout(steps)
         layout.addWidget(self.title)
@@ -120,12 +131,7 @@ class ReplayPanel(QWidget):
             ("Points scored", self.events),
             ("Beside the board", self.board),
         ):
-            part = QWidget()
-            column = QVBoxLayout(part)
-            column.setContentsMargins(0, 0, 0, 0)
-            column.addWidget(QLabel(f"<b>{title}</b>"))
-            column.addWidget(shown)
-            lists.addWidget(part)
+            lists.addWidget(titled(title, shown))
         # The lists beside the board (racks, dice, piles) are the longest: the most room.
         for index, stretch in enumerate(BOARD_SHARES):
             lists.setStretchFactor(index, stretch)
@@ -144,6 +150,23 @@ class ReplayPanel(QWidget):
         index = self.game.findData(kept)
         self.game.setCurrentIndex(max(index, 0))
         self._load()
+
+    def open_record(self, path: str | Path | None = None) -> bool:
+        """Show a saved game's steps; False (and why, in the title) when it cannot be."""
+        if path is None:
+            chosen, _ = QFileDialog.getOpenFileName(
+                self, "Open a Game Record", "", "Game records (*.yaml)"
+            )
+            if not chosen:
+                return False
+            path = chosen
+        try:
+            run = run_of_record(path, self._context.document.pack)
+        except RecordError as error:
+            self.title.setText(error.describe())
+            return False
+        self._run_finished(run)
+        return True
 
     def choose_seed(self, seed: int) -> None:
         self.game.setCurrentIndex(self.game.findData(seed))
@@ -225,14 +248,7 @@ class ReplayPanel(QWidget):
         self.action_list.clear()
         done = [with_names(self.run.pack, action) for action in moment.actions]  # not ids
         self.action_list.addItems([*done, *(path.text for path in picture.paths)])
-        self.board.clear()
-        for text, title in side_rows(picture.lists):
-            row = QListWidgetItem(text if title else f"    {text}")
-            if title:
-                font = QFont(row.font())
-                font.setBold(True)
-                row.setFont(font)
-            self.board.addItem(row)
+        show_side_lists(self.board, picture.lists)
         self._draw()
 
     def _draw(self) -> None:

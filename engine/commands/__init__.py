@@ -18,12 +18,13 @@ def _commands() -> tuple[ModuleType, ...]:
         import_csv,
         journey,
         ladder,
+        play,
         playtest,
         replay,
         validate,
     )
 
-    return (validate, fmt, import_csv, playtest, compare, ladder, replay, journey)
+    return (validate, fmt, import_csv, playtest, compare, ladder, replay, journey, play)
 
 
 COMMANDS = _commands()

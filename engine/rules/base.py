@@ -31,6 +31,7 @@ from engine.rules.journey import JourneyCheck
 from engine.rules.options import OptionSpec, SetupError
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component, PlayerSheet
+from engine.rules.targets import Path
 
 
 class IllegalActionError(ValueError):
@@ -257,6 +258,23 @@ class Ruleset(ABC):
         """What the game looks like now: on `seat`'s sheet where each seat has its
         own (None: the first seat's), with what moved since `before`."""
         return Picture()
+
+    def seat_picture(self, game: Game, before: Game | None, seat: int) -> Picture:
+        """What `seat` sees while it plays: `picture` on its own sheet, its own hand
+        shown, and nothing another seat hides (their hands, what they drew)."""
+        return self.picture(game, before, seat)
+
+    def action_targets(self, game: Game, action: Action) -> Path:
+        """What a person points at, one after another, to choose `action` (a legal
+        action of `game`): engine/rules/targets.py. Among the legal actions no path
+        is another's beginning; () where the action is chosen from the list alone."""
+        return ()
+
+    def describe_action(self, game: Game, action: Action) -> str:
+        """`action` in a few words for people, for the list a person chooses from
+        ("place a red Track token on Bank - Moorgate"); distinct for distinct legal
+        actions of `game`."""
+        return str(action)
 
     def fill_deck(self, pack: MapPack) -> MapPack | None:
         """The pack with its deck filled as these rules would deal it from the

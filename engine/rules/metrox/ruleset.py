@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from engine.lint.finding import LintRule
 from engine.memo import RecentPerPack
 from engine.model import MapPack
-from engine.rules.base import Evaluator, Game, Observation, Ruleset
+from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.mechanisms.deck import Deck
+from engine.rules.metrox import pointing
 from engine.rules.metrox.actions import MetroXAction, parse_action
 from engine.rules.metrox.evaluator import MetroXEvaluator
 from engine.rules.metrox.game import MetroXGame, new_state
@@ -34,6 +35,7 @@ from engine.rules.metrox.view import public_view
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component, PlayerSheet
+from engine.rules.targets import Path
 
 SHEETS_KEPT = 8
 
@@ -134,3 +136,11 @@ class MetroXRuleset(Ruleset):
         assert isinstance(game, MetroXGame)
         earlier = before if isinstance(before, MetroXGame) else None
         return metro_x_picture(game, earlier, seat)
+
+    def action_targets(self, game: Game, action: Action) -> Path:
+        assert isinstance(game, MetroXGame)
+        return pointing.action_targets(game, cast(MetroXAction, action))
+
+    def describe_action(self, game: Game, action: Action) -> str:
+        assert isinstance(game, MetroXGame)
+        return pointing.describe_action(game, cast(MetroXAction, action))

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from engine.lint.finding import LintRule
 from engine.memo import RecentPerPack
 from engine.model import MapPack
-from engine.rules.base import Evaluator, Game, Observation, Ruleset
+from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
+from engine.rules.nextstation import pointing
 from engine.rules.nextstation.actions import NextStationAction, parse_action
 from engine.rules.nextstation.cards import StationCard, build_deck, shuffled_rounds
 from engine.rules.nextstation.components import with_pencils
@@ -34,6 +35,7 @@ from engine.rules.nextstation.view import public_view
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component, PlayerSheet
+from engine.rules.targets import Path
 
 SHEETS_KEPT = 8
 # (deck, rounds) -> per round, the order its cards are flipped in
@@ -169,3 +171,11 @@ class NextStationRuleset(Ruleset):
         assert isinstance(game, NextStationGame)
         earlier = before if isinstance(before, NextStationGame) else None
         return next_station_picture(game, earlier, seat)
+
+    def action_targets(self, game: Game, action: Action) -> Path:
+        assert isinstance(game, NextStationGame)
+        return pointing.action_targets(game, cast(NextStationAction, action))
+
+    def describe_action(self, game: Game, action: Action) -> str:
+        assert isinstance(game, NextStationGame)
+        return pointing.describe_action(game, cast(NextStationAction, action))

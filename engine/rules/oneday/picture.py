@@ -14,24 +14,36 @@ from engine.rules.oneday.game import OneDayGame
 from engine.rules.oneday.network import Network
 from engine.rules.oneday.scoring import journey_lines
 from engine.rules.oneday.state import NONE
+from engine.rules.oneday.view import HIDDEN
 from engine.rules.picture import Leg, Path, Picture, SideList, StationMark
 
 
-def one_day_picture(game: OneDayGame, seat: int | None) -> Picture:
-    """Raises ValueError for a seat not at the table; None shows the winner, else seat 0."""
+def one_day_picture(game: OneDayGame, seat: int | None, private: bool = False) -> Picture:
+    """Raises ValueError for a seat not at the table; None shows the winner, else seat 0.
+    `private`: as `seat` sees it while it plays, the other racks' unseen cards hidden
+    and the card it holds shown."""
     state, network = game.state, game.network
     if seat is None:
         seat = max(state.winner, 0)
     if not 0 <= seat < game.players:
         raise ValueError(f"seat {seat}: the game has seats 0 to {game.players - 1}")
     names = network.names
+
+    def shown(owner: int, slot: int, card: int) -> str:
+        if card == NONE:
+            return "-"
+        seen = not private or owner == seat or state.public[owner] >> slot & 1
+        return names[card] if seen else HIDDEN
+
     racks = tuple(
         SideList(
             f"Seat {s}'s rack" + (" (won)" if state.winner == s else ""),
-            tuple(f"{n + 1}. {names[c] if c != NONE else '-'}" for n, c in enumerate(rack)),
+            tuple(f"{n + 1}. {shown(s, n, c)}" for n, c in enumerate(rack)),
         )
         for s, rack in enumerate(state.racks)
     )
+    holding = private and not state.over and state.seat == seat and state.hand != NONE
+    hand = (SideList("In your hand", (names[state.hand],)),) if holding else ()
     tops = SideList(
         "Discard piles",
         (
@@ -48,7 +60,7 @@ def one_day_picture(game: OneDayGame, seat: int | None) -> Picture:
         if card != NONE
     )
     paths = _journey(game) if state.winner != NONE else ()
-    return Picture(stations=marks, paths=paths, lists=(*racks, tops))
+    return Picture(stations=marks, paths=paths, lists=(*hand, *racks, tops))
 
 
 def _journey(game: OneDayGame) -> tuple[Path, ...]:

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from engine.lint.finding import LintRule
 from engine.memo import RecentPerPack
 from engine.model import MapPack
-from engine.rules.base import Evaluator, Game, Observation, Ruleset
+from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.journey import JourneyCheck
 from engine.rules.mechanisms.deck import Deck
+from engine.rules.oneday import pointing
 from engine.rules.oneday.actions import OneDayAction, parse_action
 from engine.rules.oneday.deck_fill import DECK_FILL, with_full_deck
 from engine.rules.oneday.evaluator import OneDayEvaluator
@@ -30,6 +31,7 @@ from engine.rules.oneday.view import public_view
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component
+from engine.rules.targets import Path
 from engine.words import count, station_names
 
 NETWORKS_KEPT = 8
@@ -155,3 +157,16 @@ class OneDayRuleset(Ruleset):
     def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
         assert isinstance(game, OneDayGame)
         return one_day_picture(game, seat)
+
+    def seat_picture(self, game: Game, before: Game | None, seat: int) -> Picture:
+        """The other racks' cards the table has not seen are hidden; the card held shows."""
+        assert isinstance(game, OneDayGame)
+        return one_day_picture(game, seat, private=True)
+
+    def action_targets(self, game: Game, action: Action) -> Path:
+        assert isinstance(game, OneDayGame)
+        return pointing.action_targets(game, cast(OneDayAction, action))
+
+    def describe_action(self, game: Game, action: Action) -> str:
+        assert isinstance(game, OneDayGame)
+        return pointing.describe_action(game, cast(OneDayAction, action))

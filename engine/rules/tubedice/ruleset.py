@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from engine.graph import newly_flagged, with_flag_on_best_connected
 from engine.lint.finding import LintRule
 from engine.memo import RecentPerPack
 from engine.model import MapPack
-from engine.rules.base import Evaluator, Game, Observation, Ruleset
+from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import Component, PlayerSheet
+from engine.rules.targets import Path
+from engine.rules.tubedice import pointing
 from engine.rules.tubedice.actions import TubeDiceAction, parse_action
 from engine.rules.tubedice.evaluator import TubeDiceEvaluator
 from engine.rules.tubedice.game import TubeDiceGame, new_state
@@ -148,3 +150,11 @@ class TubeDiceRuleset(Ruleset):
         assert isinstance(game, TubeDiceGame)
         earlier = before if isinstance(before, TubeDiceGame) else None
         return tube_dice_picture(game, earlier, seat)
+
+    def action_targets(self, game: Game, action: Action) -> Path:
+        assert isinstance(game, TubeDiceGame)
+        return pointing.action_targets(game, cast(TubeDiceAction, action))
+
+    def describe_action(self, game: Game, action: Action) -> str:
+        assert isinstance(game, TubeDiceGame)
+        return pointing.describe_action(game, cast(TubeDiceAction, action))

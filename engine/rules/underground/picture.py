@@ -30,7 +30,7 @@ DESTINATION_COLOUR = "#ffc400"
 
 def underground_picture(game: UndergroundGame, before: UndergroundGame | None) -> Picture:
     board = game.table.board
-    parts = _parts(board)
+    parts = track_spaces(board)
     names = {station.id: station.name for station in board.pack.stations}
     paths = () if before is None else _paths(before, game, parts, names)
     at = game.state.passenger
@@ -44,7 +44,7 @@ def underground_picture(game: UndergroundGame, before: UndergroundGame | None) -
     )
 
 
-def _parts(board: Board) -> dict[str, int]:
+def track_spaces(board: Board) -> dict[str, int]:
     """Connection -> its track spaces: water icons split a connection (U12)."""
     return {
         connection.id: spans.bit_count()
@@ -52,7 +52,7 @@ def _parts(board: Board) -> dict[str, int]:
     }
 
 
-def _part(segment: int | None, parts: int) -> tuple[int, int]:
+def space_part(segment: int | None, parts: int) -> tuple[int, int]:
     return WHOLE if segment is None else (segment - 1, parts)
 
 
@@ -61,7 +61,7 @@ def _track(game: UndergroundGame, parts: Mapping[str, int]) -> tuple[TrackMark, 
     marks = []
     for span, held in enumerate(game.state.occupancy):
         connection = board.pack.connections[board.span_connection[span]].id
-        part = _part(board.span_segment[span], parts[connection])
+        part = space_part(board.span_segment[span], parts[connection])
         for line in bits(held):
             colour, seat = table.line_names[line], table.owner[line]
             label = f"{colour} (seat {seat})"
@@ -80,7 +80,7 @@ def _paths(
             move.start,
             move.end,
             tuple(
-                Leg(step.connection, _part(step.segment, parts[step.connection]), step.line)
+                Leg(step.connection, space_part(step.segment, parts[step.connection]), step.line)
                 for step in move.steps
             ),
             move_text(move, names),

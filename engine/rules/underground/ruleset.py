@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from engine.lint.finding import LintRule
 from engine.memo import RecentPerPack
 from engine.model import MapPack, frozen_mapping
-from engine.rules.base import Game, Observation, Ruleset
+from engine.rules.base import Action, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component
+from engine.rules.targets import Path
+from engine.rules.underground import pointing
 from engine.rules.underground.actions import UndergroundAction, parse_action
 from engine.rules.underground.board import Board, build_board
 from engine.rules.underground.components import with_default_components
@@ -161,3 +163,11 @@ class UndergroundRuleset(Ruleset):
         """The shared board, whatever `seat`."""
         assert isinstance(game, UndergroundGame)
         return underground_picture(game, before if isinstance(before, UndergroundGame) else None)
+
+    def action_targets(self, game: Game, action: Action) -> Path:
+        assert isinstance(game, UndergroundGame)
+        return pointing.action_targets(game, cast(UndergroundAction, action))
+
+    def describe_action(self, game: Game, action: Action) -> str:
+        assert isinstance(game, UndergroundGame)
+        return pointing.describe_action(game, cast(UndergroundAction, action))

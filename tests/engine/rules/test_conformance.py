@@ -28,6 +28,7 @@ from engine.rules import (
     SetupError,
     rulesets,
 )
+from engine.rules.targets import CONNECTION, KINDS, ROUTE, STATION, Pointing
 from engine.sim.bots import CloneEvaluator, make_bot
 
 MAX_ACTIONS = 5_000  # a random playout longer than this is a game that never ends
@@ -155,6 +156,50 @@ def test_an_illegal_action_is_refused_and_changes_nothing(name: str, path: Path)
             ruleset.parse_action("not an action §")
         assert fingerprint(ruleset, state) == before
     assert refused, "no state refused an action legal in another"
+
+
+def board_ids(pack: MapPack) -> dict[str, set[str]]:
+    return {
+        STATION: {station.id for station in pack.stations},
+        CONNECTION: {connection.id for connection in pack.connections},
+        ROUTE: {route.id for route in pack.routes},
+    }
+
+
+@pytest.mark.parametrize(("name", "path"), CASES)
+def test_every_legal_action_has_a_target_or_is_listed_in_words(name: str, path: Path) -> None:
+    """A person chooses any legal action by pointing at its targets one after another
+    or, where it has none, from the list in words: every action's words are its own,
+    every target on the board names an element of the map, and following an action's
+    targets (as far as it takes) leaves that action alone."""
+    ruleset = RULESETS[name]
+    ids = board_ids(pack_at(path))
+    _, states = playout(name, path, ruleset.game_type.max_players)
+    pointed = 0
+    for state in states:
+        legal = list(state.legal_actions())
+        words = [ruleset.describe_action(state, action) for action in legal]
+        assert all(words) and len(set(words)) == len(words), words
+        paths = [ruleset.action_targets(state, action) for action in legal]
+        for action, targets in zip(legal, paths, strict=True):
+            assert {target.kind for target in targets} <= KINDS
+            for target in targets:
+                assert not target.on_board or target.id in ids[target.kind], target
+                assert target.label, target
+            if not targets:
+                continue
+            pointing = Pointing(legal, paths)
+            chosen = None
+            for target in targets:  # the action may be chosen before its last target
+                assert target in pointing.offered()
+                chosen = pointing.choose(target)
+                if chosen is not None:
+                    break
+            assert chosen == action
+            pointed += 1
+        for seat in range(state.players):
+            ruleset.seat_picture(state, None, seat)
+    assert pointed, "no action could be chosen by pointing"
 
 
 @pytest.mark.parametrize(("name", "path"), CASES)

@@ -1,0 +1,1 @@
+"""People at the table: a game where some seats are people and the rest bots."""
