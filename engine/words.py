@@ -3,15 +3,12 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Collection
 
 from engine.memo import per_parts
 from engine.model import Connection, MapPack, Region, Route, Station
 
-# the parts of an action's text that can be an element id: "place red a--b/2", "use 5@hub"
-_ID_PART = re.compile(r"[^\s/@]+")
 DASH = "\u2013"  # an en dash: between the two ends of a connection
 _KINDS = {Station: "station", Connection: "connection", Region: "region", Route: "route"}
 
@@ -100,16 +97,3 @@ def _connections(pack: MapPack) -> tuple[dict[str, Connection], Counter[frozense
     for connection in pack.connections:
         connections.setdefault(connection.id, connection)
     return connections, Counter(frozenset(c.ends) for c in pack.connections)
-
-
-def with_names(pack: MapPack, text: str) -> str:
-    """An action's text with the stations and connections it names by id named as
-    people read them: "use 5@hub" -> "use 5@The Hub"."""
-
-    def name(part: re.Match[str]) -> str:
-        word = part.group()
-        if word in pack.station_index:
-            return station_name(pack, word)
-        return connection_name(pack, word)
-
-    return _ID_PART.sub(name, text)

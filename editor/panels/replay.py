@@ -41,7 +41,6 @@ from editor.playtest.timeline import Moment, replay_moments
 from engine.records import RecordError
 from engine.rules import get_ruleset
 from engine.rules.picture import Picture
-from engine.words import with_names
 
 if TYPE_CHECKING:
     from editor.context import EditorContext
@@ -246,8 +245,7 @@ class ReplayPanel(QWidget):
         if moment is None or picture is None or self.run is None:
             return
         self.action_list.clear()
-        done = [with_names(self.run.pack, action) for action in moment.actions]  # not ids
-        self.action_list.addItems([*done, *(path.text for path in picture.paths)])
+        self.action_list.addItems([*moment.said, *(path.text for path in picture.paths)])
         show_side_lists(self.board, picture.lists)
         self._draw()
 

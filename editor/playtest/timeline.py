@@ -24,6 +24,7 @@ class Moment:
     step: int  # 0 for the deal
     seats: tuple[int, ...]  # the seats that acted, in the order they first did
     actions: tuple[str, ...]
+    said: tuple[str, ...]  # the actions in words for people, each with its seat
     events: tuple[Event, ...]  # the points scored during the step
     scores: tuple[int, ...]  # after the step
     pictures: tuple[Picture, ...]  # one per seat where each has a sheet, else one
@@ -41,15 +42,22 @@ def replay_moments(pack: MapPack, players: int, seed: int, actions: Sequence[str
     def pictures(before: Game | None) -> tuple[Picture, ...]:
         return tuple(ruleset.picture(game, before, seat) for seat in sheets)
 
-    moments = [Moment(0, (), (), (), tuple(game.scores), pictures(None))]
+    moments = [Moment(0, (), (), (), (), tuple(game.scores), pictures(None))]
     before = game.clone()
     seats: list[int] = []
     played: list[str] = []
+    said: list[str] = []
 
     def close_step() -> None:
         events = tuple(game.events[len(before.events) :])
         moment = Moment(
-            len(moments), tuple(seats), tuple(played), events, tuple(game.scores), pictures(before)
+            len(moments),
+            tuple(seats),
+            tuple(played),
+            tuple(said),
+            events,
+            tuple(game.scores),
+            pictures(before),
         )
         moments.append(moment)
 
@@ -57,11 +65,13 @@ def replay_moments(pack: MapPack, players: int, seed: int, actions: Sequence[str
         seat = game.current_player
         if seat is not None and seat not in seats:
             seats.append(seat)
+        action = ruleset.parse_action(text)
         played.append(text)
-        game.apply(ruleset.parse_action(text))
+        said.append(f"Seat {seat}: {ruleset.describe_action(game, action)}")
+        game.apply(action)
         if game.step != before.step:
             close_step()
-            before, seats, played = game.clone(), [], []
+            before, seats, played, said = game.clone(), [], [], []
     if played:
         close_step()
     return moments

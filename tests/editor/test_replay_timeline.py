@@ -48,3 +48,19 @@ def test_an_underground_moment_is_one_seats_turn_on_one_shared_board() -> None:
     assert moments[3].picture(2) is moments[3].picture(None)
     assert any(m.picture(None).paths for m in moments)
     assert moments[0].picture(None).paths == ()
+
+
+def test_each_action_reads_in_words_with_its_seat() -> None:
+    """The replay lists "Seat 1: the 4 at The Hub, the 3 on Mill Road - The Hub", not
+    "use 4@hub 3@mill-road~hub": the family's words for people."""
+    pack, result, moments = moments_of("tube-dice-quick.yaml", ("greedy", "random"))
+    ruleset = get_ruleset(pack.ruleset)
+    game = ruleset.new_game(pack, 2, {}, 4)
+    expected = []
+    for text in result.actions:
+        action = ruleset.parse_action(text)
+        expected.append(f"Seat {game.current_player}: {ruleset.describe_action(game, action)}")
+        game.apply(action)
+    assert [said for m in moments for said in m.said] == expected
+    assert all(len(m.said) == len(m.actions) for m in moments)
+    assert "@" not in moments[1].said[0] and " at The Hub" in moments[1].said[0]

@@ -10,7 +10,6 @@ from engine.words import (
     named,
     station_name,
     station_names,
-    with_names,
 )
 
 PACK = MapPack(
@@ -69,11 +68,6 @@ def test_a_station_by_its_name_with_its_id_where_the_name_is_shared() -> None:
 def test_a_connection_by_its_stations_with_its_id_where_they_share_two() -> None:
     assert connection_name(TWINS, "bank--oval") == "Bank (bank)\u2013Oval"
     assert connection_name(TWINS, "oval--x7/b") == "Oval\u2013x7 (oval--x7/b)"
-
-
-def test_an_actions_text_names_what_it_names_by_id() -> None:
-    assert with_names(TWINS, "place red bank--oval/2") == "place red Bank (bank)\u2013Oval/2"
-    assert with_names(TWINS, "use 5@oval branch") == "use 5@Oval branch"
 
 
 def test_any_element_by_the_name_people_read() -> None:
