@@ -30,7 +30,11 @@ class CsvRow:
     values: Mapping[str, str]
 
     def problem(self, message: str) -> SourceDataError:
-        return SourceDataError(f"{self.path}, row {self.row}: {message}")
+        return SourceDataError(self.located(message))
+
+    def located(self, message: str) -> str:
+        """The message with the file and row it is about, for an error or a warning."""
+        return f"{self.path}, row {self.row}: {message}"
 
     def text(self, column: str) -> str:
         value = self.values[column].strip()

@@ -1,0 +1,197 @@
+"""A feed table's bytes as CSV records, in batches, within bounds.
+
+Tables run to millions of rows, so they are read in blocks of whole lines and
+handed on a batch of records at a time: a block with no quote or bare carriage
+return splits on commas exactly as the csv module would read it, at
+a fraction of the cost, and the first block with one sends the rest of the
+table through `csv.reader`. Rows that leave trailing empty fields out are
+padded (common CSV practice); a row with more non-empty fields than the
+header is refused.
+
+Text is UTF-8 (a byte-order mark skipped) until a byte that is not: from there
+the table is read as Windows-1252 (Latin-1 where that leaves a byte undefined),
+which is what a non-UTF-8 feed from a Western agency is, and a warning names
+the file and line. While a table is read its lines are counted and the clock
+is read at each block, so even a table within its size bounds ends in a
+bounded time.
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import io
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import chain, islice, repeat
+from pathlib import Path
+from typing import IO, TYPE_CHECKING
+
+from engine.errors import SourceDataError
+from engine.importers.csv_table import CsvRow
+
+if TYPE_CHECKING:
+    from _csv import Reader as _Reader
+
+BLOCK = 2**20  # bytes read at a time
+BATCH = 20_000  # records of the csv module's path handed on at a time
+_WINDOWS_1252 = "".join(
+    bytes([byte]).decode("cp1252", errors="ignore") or chr(byte) for byte in range(256)
+)
+
+
+@dataclass(frozen=True)
+class Bounds:
+    rows: int  # lines of one table, blank ones too
+    size: int  # bytes of one table
+    deadline: float  # time.monotonic() by which the whole feed is read
+    seconds: int  # the time bound, for the message
+
+
+def blocks(stream: IO[bytes], where: Path, bounds: Bounds) -> Iterator[bytes]:
+    """The table's bytes a block at a time, stopped at the first bound passed."""
+    lines = size = 0
+    while data := stream.read(BLOCK):
+        lines += data.count(b"\n")
+        size += len(data)
+        if lines > bounds.rows:
+            raise SourceDataError(f"{where}: more than {bounds.rows:,} rows")
+        if size > bounds.size:
+            raise SourceDataError(f"{where}: larger than {bounds.size // 2**20} MiB")
+        if time.monotonic() > bounds.deadline:
+            raise SourceDataError(
+                f"{where}: still reading after {bounds.seconds} s; "
+                f"a feed is read in at most {bounds.seconds} s"
+            )
+        yield data
+
+
+def texts(data: Iterable[bytes], where: Path, warn: Callable[[str], None]) -> Iterator[str]:
+    """The bytes decoded, cut after the last line break of each block (the rest
+    goes with the next), so each text holds whole lines."""
+    decoder = codecs.getincrementaldecoder("utf-8-sig")()
+    lines = 0
+    fallen_back = False
+    rest = ""
+    for block in chain(data, [b""]):
+        final = not block
+        if fallen_back:
+            text = codecs.charmap_decode(block, "strict", _WINDOWS_1252)[0]
+        else:
+            try:
+                text = decoder.decode(block, final)
+            except UnicodeDecodeError as error:
+                good, bad = error.object[: error.start], error.object[error.start :]
+                text = bytes(good).decode("utf-8")
+                line = lines + rest.count("\n") + text.count("\n") + 1
+                text += codecs.charmap_decode(bad, "strict", _WINDOWS_1252)[0]
+                fallen_back = True
+                warn(
+                    f"{where}: not UTF-8 text ({error.reason} at line {line}); read as Windows-1252"
+                )
+        text = rest + text
+        cut = len(text) if final else text.rfind("\n") + 1
+        rest = text[cut:]
+        if cut:
+            lines += text.count("\n", 0, cut)
+            yield text[:cut]
+
+
+@dataclass
+class Batch:
+    """Records of the header's width, one after another in `fields`, with their
+    rows as a spreadsheet numbers them; `clean` when no field needs stripping."""
+
+    where: Path
+    header: Sequence[str]
+    rows: Sequence[int]
+    fields: list[str]
+    clean: bool = False
+
+    def column(self, index: int) -> list[str]:
+        """One column's values, stripped."""
+        values = self.fields[index :: len(self.header)]
+        return values if self.clean else list(map(str.strip, values))
+
+    def csv_rows(self) -> Iterator[CsvRow]:
+        width = len(self.header)
+        for n, row in enumerate(self.rows):
+            record = self.fields[n * width : (n + 1) * width]
+            yield CsvRow(self.where, row, dict(zip(self.header, record, strict=True)))
+
+
+def batches(text: Iterator[str], where: Path) -> tuple[list[str], Iterator[Batch]]:
+    """The header (its names stripped) and the batches of records after it."""
+    first = next(text, "")
+    header_line, _, body = first.partition("\n")
+    if _plain(header_line):
+        header = [name.strip() for name in header_line.split(",")]
+        return header, _records(chain([body], text), where, header)
+    reader = csv.reader(_lines(chain([first], text)))
+    try:
+        header = [name.strip() for name in next(reader, [])]
+    except csv.Error as error:
+        raise SourceDataError(f"{where}, row {reader.line_num}: {error}") from None
+    return header, _quoted(reader, where, header, 2, 0)
+
+
+def _plain(text: str) -> bool:
+    """Text the csv module would split on commas and line breaks alone."""
+    return '"' not in text and text.count("\r") == text.count("\r\n")
+
+
+def _records(text: Iterator[str], where: Path, header: list[str]) -> Iterator[Batch]:
+    row = 2
+    for block in text:
+        if not _plain(block):
+            reader = csv.reader(_lines(chain([block], text)))
+            yield from _quoted(reader, where, header, row, row - 1)
+            return
+        lines = block.split("\n")
+        if lines[-1] == "":
+            lines.pop()
+        width = len(header)
+        if width > 1 and set(map(str.count, lines, repeat(","))) == {width - 1}:
+            fields = ",".join(lines).split(",")
+            clean = not any(space in block for space in " \t\r")
+            yield Batch(where, header, range(row, row + len(lines)), fields, clean)
+        else:
+            yield _batch(where, header, row, [line.split(",") for line in lines])
+        row += len(lines)
+
+
+def _quoted(
+    reader: _Reader, where: Path, header: list[str], row: int, lines_before: int
+) -> Iterator[Batch]:
+    """Records read by the csv module, which numbers a row as one however many
+    lines it spans; a malformed one is named by its line."""
+    try:
+        while records := list(islice(reader, BATCH)):
+            yield _batch(where, header, row, records)
+            row += len(records)
+    except csv.Error as error:
+        raise SourceDataError(f"{where}, row {lines_before + reader.line_num}: {error}") from None
+
+
+def _lines(text: Iterable[str]) -> Iterator[str]:
+    for block in text:
+        yield from io.StringIO(block, newline="")
+
+
+def _batch(where: Path, header: list[str], first: int, records: list[list[str]]) -> Batch:
+    """Short rows padded, blank ones left out, long ones refused."""
+    width = len(header)
+    fields: list[str] = []
+    rows: list[int] = []
+    for row, record in enumerate(records, start=first):
+        if not any(field.strip() for field in record):
+            continue
+        if len(record) > width and any(field.strip() for field in record[width:]):
+            raise SourceDataError(
+                f"{where}, row {row}: expected {width} fields, found {len(record)}"
+            )
+        fields += record[:width]
+        fields += [""] * (width - len(record))
+        rows.append(row)
+    return Batch(where, header, rows, fields)
