@@ -30,6 +30,7 @@ from typing import IO, TYPE_CHECKING
 
 from engine.errors import SourceDataError
 from engine.importers.csv_table import CsvRow
+from engine.importers.plain_block import PlainBlock, plain_block
 
 if TYPE_CHECKING:
     from _csv import Reader as _Reader
@@ -98,27 +99,66 @@ def texts(data: Iterable[bytes], where: Path, warn: Callable[[str], None]) -> It
             yield text[:cut]
 
 
-@dataclass
 class Batch:
-    """Records of the header's width, one after another in `fields`, with their
-    rows as a spreadsheet numbers them; `clean` when no field needs stripping."""
+    """Records of the header's width, with their rows as a spreadsheet numbers
+    them. A plain block's records are split only when asked for: a reader of
+    its columns (`plain`) may not need them."""
 
-    where: Path
-    header: Sequence[str]
-    rows: Sequence[int]
-    fields: list[str]
-    clean: bool = False
+    def __init__(
+        self,
+        where: Path,
+        header: Sequence[str],
+        first: int,
+        text: str = "",
+        records: list[list[str]] | None = None,
+    ) -> None:
+        self.where = where
+        self.header = header
+        self._first = first
+        self._text = text
+        self._fields: list[str] = []
+        self._rows: Sequence[int] = []
+        self._clean = False
+        self._split_yet = records is not None
+        if records is not None:
+            self._fields, self._rows = _padded(where, len(header), first, records)
+
+    @property
+    def rows(self) -> Sequence[int]:
+        self._split()
+        return self._rows
+
+    def plain(self) -> PlainBlock | None:
+        """The block's columns found at once, where it is plain ASCII of regular width."""
+        return plain_block(self._text, len(self.header)) if self._text else None
 
     def column(self, index: int) -> list[str]:
         """One column's values, stripped."""
-        values = self.fields[index :: len(self.header)]
-        return values if self.clean else list(map(str.strip, values))
+        self._split()
+        values = self._fields[index :: len(self.header)]
+        return values if self._clean else list(map(str.strip, values))
 
     def csv_rows(self) -> Iterator[CsvRow]:
         width = len(self.header)
         for n, row in enumerate(self.rows):
-            record = self.fields[n * width : (n + 1) * width]
+            record = self._fields[n * width : (n + 1) * width]
             yield CsvRow(self.where, row, dict(zip(self.header, record, strict=True)))
+
+    def _split(self) -> None:
+        if self._split_yet:
+            return
+        self._split_yet = True
+        lines = self._text.split("\n")
+        if lines[-1] == "":
+            lines.pop()
+        width = len(self.header)
+        if width > 1 and set(map(str.count, lines, repeat(","))) == {width - 1}:
+            self._fields = ",".join(lines).split(",")
+            self._rows = range(self._first, self._first + len(lines))
+            self._clean = not any(space in self._text for space in " \t\r")
+        else:
+            records = [line.split(",") for line in lines]
+            self._fields, self._rows = _padded(self.where, width, self._first, records)
 
 
 def batches(text: Iterator[str], where: Path) -> tuple[list[str], Iterator[Batch]]:
@@ -148,17 +188,9 @@ def _records(text: Iterator[str], where: Path, header: list[str]) -> Iterator[Ba
             reader = csv.reader(_lines(chain([block], text)))
             yield from _quoted(reader, where, header, row, row - 1)
             return
-        lines = block.split("\n")
-        if lines[-1] == "":
-            lines.pop()
-        width = len(header)
-        if width > 1 and set(map(str.count, lines, repeat(","))) == {width - 1}:
-            fields = ",".join(lines).split(",")
-            clean = not any(space in block for space in " \t\r")
-            yield Batch(where, header, range(row, row + len(lines)), fields, clean)
-        else:
-            yield _batch(where, header, row, [line.split(",") for line in lines])
-        row += len(lines)
+        block = block.replace("\r\n", "\n") if "\r" in block else block
+        yield Batch(where, header, row, block)
+        row += block.count("\n") + (bool(block) and not block.endswith("\n"))
 
 
 def _quoted(
@@ -168,7 +200,7 @@ def _quoted(
     lines it spans; a malformed one is named by its line."""
     try:
         while records := list(islice(reader, BATCH)):
-            yield _batch(where, header, row, records)
+            yield Batch(where, header, row, records=records)
             row += len(records)
     except csv.Error as error:
         raise SourceDataError(f"{where}, row {lines_before + reader.line_num}: {error}") from None
@@ -179,9 +211,11 @@ def _lines(text: Iterable[str]) -> Iterator[str]:
         yield from io.StringIO(block, newline="")
 
 
-def _batch(where: Path, header: list[str], first: int, records: list[list[str]]) -> Batch:
-    """Short rows padded, blank ones left out, long ones refused."""
-    width = len(header)
+def _padded(
+    where: Path, width: int, first: int, records: list[list[str]]
+) -> tuple[list[str], list[int]]:
+    """The records' fields one after another, short rows padded, blank ones left
+    out, long ones refused; and the rows they are on."""
     fields: list[str] = []
     rows: list[int] = []
     for row, record in enumerate(records, start=first):
@@ -194,4 +228,4 @@ def _batch(where: Path, header: list[str], first: int, records: list[list[str]])
         fields += record[:width]
         fields += [""] * (width - len(record))
         rows.append(row)
-    return Batch(where, header, rows, fields)
+    return fields, rows

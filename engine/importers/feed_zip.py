@@ -110,7 +110,7 @@ class FeedZip:
             with self._open(name, where) as stream:
                 text = texts(blocks(stream, where, self._bounds), where, self.warnings.append)
                 header, rest = batches(text, where)
-                yield Batch(where, header, [], [])
+                yield Batch(where, header, 1, records=[])
                 yield from rest
         except _DAMAGE as error:
             raise SourceDataError(f"{where}: the zip is damaged ({error})") from None

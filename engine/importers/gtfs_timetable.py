@@ -10,19 +10,23 @@ checking each cell took most of the time the import spent reading.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Mapping
 from itertools import chain, compress, count, islice
 from operator import ge, itemgetter, ne
-from typing import NamedTuple
+
+import numpy as np
 
 from engine.importers.csv_table import NULL_WORDS, WHOLE_DIGITS
 from engine.importers.feed_text import Batch
 from engine.importers.feed_zip import FeedZip
+from engine.importers.plain_block import PlainBlock
 
 _TRIP = ("route_id", "trip_id")
 _STOP_TIME = ("trip_id", "stop_id", "stop_sequence")
 _second = itemgetter(1)
+_Runs = tuple[
+    dict[str, "_Run"], dict[str, list["_Run"]]
+]  # each trip's first run, and all of those with more
 
 
 def read_trips(
@@ -102,49 +106,85 @@ def read_stop_times(
     table = feed.table("stop_times.txt", _STOP_TIME)
     trip_column, stop_column, order_column = (table.index[name] for name in _STOP_TIME)
     kept = {trip for trip, route in route_of.items() if route in wanted}
-    runs: dict[str, list[_Run]] = defaultdict(list)
+    runs: _Runs = ({}, {})
     for batch in table.batches:
+        plain = batch.plain()
+        found = None if plain is None else _plain_runs(plain, table.index, route_of, stops)
+        if found is not None:
+            _add_runs(*found, kept, runs)
+            continue
         trips, stop_ids = batch.column(trip_column), batch.column(stop_column)
         orders = batch.column(order_column)
         if _valid_stop_times(trips, stop_ids, orders, route_of, stops):
             sequences = list(map(int, orders))
         else:
             trips, sequences, stop_ids = _checked_stop_times(batch, route_of, stops, kept)
-        _add_runs(trips, sequences, stop_ids, kept, runs)
-    return {trip: _in_order(found) for trip, found in runs.items()}
+        starts = [0, *compress(count(1), map(ne, trips, islice(trips, 1, None)))][: len(trips)]
+        falls = set(compress(count(1), map(ge, sequences, islice(sequences, 1, None))))
+        _add_runs(
+            [trips[start] for start in starts], starts, sequences, falls, stop_ids, kept, runs
+        )
+    first, again = runs
+    return {
+        trip: run[1] if run[2] and trip not in again else _in_order(again.get(trip, [run]))
+        for trip, run in first.items()
+    }
 
 
-class _Run(NamedTuple):
-    """Rows of one trip one after another in the table (a tuple: there are as many as trips)."""
+def _plain_runs(
+    block: PlainBlock,
+    index: Mapping[str, int],
+    route_of: Mapping[str, str],
+    stops: Mapping[str, object],
+) -> tuple[list[str], list[int], list[int], set[int], list[str]] | None:
+    """A plain block's runs of trips, sequence numbers and stops, once every id
+    refers to something and every sequence number is a short whole number."""
+    starts = block.changes(index["trip_id"])
+    sequences = block.wholes(index["stop_sequence"], WHOLE_DIGITS)
+    if starts is None or sequences is None:
+        return None
+    trips = block.texts(index["trip_id"], starts)
+    stop_ids = block.texts(index["stop_id"])
+    if not (route_of.keys() >= set(trips) and stops.keys() >= set(stop_ids)):
+        return None
+    falls = set((np.flatnonzero(sequences[1:] <= sequences[:-1]) + 1).tolist())
+    return trips, starts, sequences.tolist(), falls, stop_ids
 
-    sequences: list[int]
-    stops: list[str]
-    ordered: bool  # its sequence numbers rise
+
+# Rows of one trip one after another in the table: their sequence numbers, stops,
+# and whether the numbers rise. A plain tuple: there are as many as trips.
+_Run = tuple[list[int], list[str], bool]
 
 
 def _add_runs(
     trips: list[str],
+    starts: list[int],
     sequences: list[int],
+    falls: set[int],
     stop_ids: list[str],
     kept: set[str],
-    runs: dict[str, list[_Run]],
+    runs: _Runs,
 ) -> None:
     """The rows of each kept trip, a run of rows of one trip at a time (feeds
-    list a trip's stop times together, in order, which is checked at once)."""
-    starts = [0, *compress(count(1), map(ne, trips, islice(trips, 1, None)))]
-    falls = set(compress(count(1), map(ge, sequences, islice(sequences, 1, None))))
+    list a trip's stop times together, in order, which is checked at once):
+    `trips` are the runs' trips, `starts` where each begins, `falls` the rows
+    whose sequence number is not above the row before's."""
     ordered = falls.issubset(starts)
-    for start, end in zip(starts, [*starts[1:], len(trips)], strict=True):
-        if trips[start] in kept:
+    first, again = runs
+    ends = [*starts[1:], len(sequences)][: len(starts)]
+    for trip, start, end in zip(trips, starts, ends, strict=True):
+        if trip in kept:
             rising = ordered or not falls.intersection(range(start + 1, end))
-            runs[trips[start]].append(_Run(sequences[start:end], stop_ids[start:end], rising))
+            run = (sequences[start:end], stop_ids[start:end], rising)
+            if trip in first:
+                again.setdefault(trip, [first[trip]]).append(run)
+            else:
+                first[trip] = run
 
 
 def _in_order(runs: list[_Run]) -> list[str]:
-    """A trip's stops by their sequence numbers."""
-    if len(runs) == 1 and runs[0].ordered:
-        return runs[0].stops
-    rows = sorted(chain.from_iterable(zip(run.sequences, run.stops, strict=True) for run in runs))
+    """A trip's stops by their sequence numbers, from runs not in order."""
+    rows = sorted(chain.from_iterable(zip(run[0], run[1], strict=True) for run in runs))
     return list(map(_second, rows))
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
+from engine.importers import feed_text
 from engine.importers.gtfs_feed import read_feed
 from engine.importers.gtfs_modes import mode_of
 from engine.pack import load_pack
@@ -180,3 +181,78 @@ def test_text_that_is_not_utf8_is_read_as_windows_1252_with_a_warning(
         f"tracksmith import: warning: {feed}/stops.txt: not UTF-8 text (invalid start byte at "
         "line 12); read as Windows-1252\n"
     )
+
+
+def laid_out(path: Path, times: str, stop_ids: tuple[str, ...]) -> Path:
+    """A feed of four trips over five stops, its stop_times.txt as given."""
+    stops = [["stop_id", "stop_name", "stop_lat", "stop_lon"]]
+    stops += [[key, f"Stop {n}", 51.0, n / 10] for n, key in enumerate(stop_ids)]
+    feed = write_feed(
+        path,
+        {
+            "stops.txt": stops,
+            "routes.txt": [["route_id", "route_type"], ["r", 1]],
+            "trips.txt": [["route_id", "trip_id"], *(["r", f"t{n}"] for n in range(4))],
+        },
+    )
+    with zipfile.ZipFile(feed, "a") as archive:
+        archive.writestr("stop_times.txt", times)
+    return feed
+
+
+TRIP_STOPS = {f"t{n}": [(n + k) % 5 for k in range(5)] for n in range(4)}
+
+
+def stop_times(stop_ids: tuple[str, ...], *, order: str = "sorted", end: str = "\n") -> str:
+    rows = [
+        (trip, f"{8 + k}:00:00", stop_ids[stop], str(k + 1))
+        for trip, stops in TRIP_STOPS.items()
+        for k, stop in enumerate(stops)
+    ]
+    if order == "mixed":  # trips interleaved, and each trip's rows backwards
+        rows = sorted(rows, key=lambda row: (-int(row[3]), row[0]))
+    lines = ["trip_id,arrival_time,stop_id,stop_sequence", *(",".join(row) for row in rows)]
+    return end.join(lines) + end
+
+
+SHORT_IDS = ("a", "b", "c", "d", "e")
+LONG_IDS = tuple(f"platform-{key}-northbound" for key in SHORT_IDS)
+
+
+@pytest.mark.parametrize(
+    ("stop_ids", "text"),
+    [
+        (SHORT_IDS, stop_times(SHORT_IDS)),
+        (SHORT_IDS, stop_times(SHORT_IDS, end="\r\n")),
+        (SHORT_IDS, stop_times(SHORT_IDS, order="mixed")),
+        (LONG_IDS, stop_times(LONG_IDS)),
+        (SHORT_IDS, stop_times(SHORT_IDS).replace(",a,", ", a ,")),
+        (SHORT_IDS, stop_times(SHORT_IDS).replace(",b,", ',"b",')),
+        (SHORT_IDS, stop_times(SHORT_IDS).replace("\nt2", "\n\nt2")),
+    ],
+    ids=["plain", "crlf", "mixed-order", "long-ids", "spaces", "quoted", "blank-lines"],
+)
+def test_stop_times_read_alike_however_the_table_is_laid_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stop_ids: tuple[str, ...], text: str
+) -> None:
+    """Blocks of 64 bytes: every layout is read across many blocks, plain or not."""
+    monkeypatch.setattr(feed_text, "BLOCK", 64)
+    feed = laid_out(tmp_path / "feed.zip", text, stop_ids)
+    trips = read_feed(feed).trips
+    assert {trip: list(found.stops) for trip, found in trips.items()} == {
+        trip: [stop_ids[stop] for stop in stops] for trip, stops in TRIP_STOPS.items()
+    }
+
+
+def test_a_bad_row_is_named_by_its_row_however_many_blocks_come_before(
+    tmp_path: Path, capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(feed_text, "BLOCK", 64)
+    text = stop_times(SHORT_IDS).replace("t3,10:00:00,a,3", "t3,10:00:00,zz,3")
+    feed = laid_out(tmp_path / "feed.zip", text, SHORT_IDS)
+    assert main(["import", "gtfs", str(feed), "-o", str(tmp_path / "d.yaml")]) == 2
+    row = text.splitlines().index("t3,10:00:00,zz,3") + 1
+    assert row == 19  # the header is row 1
+    assert (
+        f"{feed}/stop_times.txt, row 19: column 'stop_id': stop 'zz' is not in stops.txt"
+    ) in capsys.readouterr().err
