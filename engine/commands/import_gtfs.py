@@ -2,7 +2,7 @@
 
     tracksmith import gtfs FEED [--ruleset NAME] [--variant V] [--modes subway,rail,tram]
         [--area W,S,E,N | --around NAME --radius KM] [--stations N] [--routes R,...]
-        [--date YYYYMMDD] [--merge-distance M]
+        [--date YYYYMMDD|busiest] [--merge-distance M]
         [--width W --height H] [--spacing F] [--id ID --name NAME --licence TEXT] -o OUT.yaml
 
 The map is written even when it does not validate yet: a draft is for editing,
@@ -27,6 +27,7 @@ from engine.commands.import_args import (
     positive,
     ruleset_name,
 )
+from engine.importers.gtfs_calendar import BUSIEST
 from engine.importers.gtfs_draft import draft_pack
 from engine.importers.gtfs_modes import MODES
 from engine.importers.gtfs_network import Selection
@@ -87,7 +88,8 @@ def register_gtfs(formats: Any) -> None:
         "--date",
         type=_date,
         metavar="YYYYMMDD",
-        help="count only the trips that run on this day (default: every day of the feed)",
+        help=f"count only the trips that run on this day, or on the day the most trips run "
+        f"({BUSIEST}); by default every day of the feed counts",
     )
     parser.add_argument(
         "--merge-distance",
@@ -129,7 +131,8 @@ def run_gtfs(args: argparse.Namespace) -> int:
         stations=args.stations,
         merge_metres=args.merge_distance,
     )
-    pack, warnings = draft_pack(args.feed, selection, draft, args.date)
+    pack, feed = draft_pack(args.feed, selection, draft, args.date)
+    warnings = feed.warnings
     for warning in warnings[:MAX_WARNINGS]:
         print(f"tracksmith import: warning: {warning}", file=sys.stderr)
     if len(warnings) > MAX_WARNINGS:
@@ -140,6 +143,8 @@ def run_gtfs(args: argparse.Namespace) -> int:
         f"wrote {written}: {len(pack.stations)} stations, "
         f"{len(pack.connections)} connections{routes}"
     )
+    if args.date == BUSIEST and feed.day is not None:
+        print(f"counted the trips of {feed.day:%A %Y%m%d}, the day the most trips run")
     errors = [finding for finding in lint(pack) if finding.severity == "error"]
     if errors:
         print(f"{written} does not validate yet; still to add:")
@@ -169,13 +174,17 @@ def _area(text: str) -> tuple[float, float, float, float]:
     return (box["west"], box["south"], box["east"], box["north"])
 
 
-def _date(text: str) -> date:
+def _date(text: str) -> date | str:
+    if text == BUSIEST:
+        return text
     try:
         if len(text) != 8 or not (text.isascii() and text.isdigit()):
             raise ValueError
         return datetime.strptime(text, "%Y%m%d").date()
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a date as YYYYMMDD, found '{text}'") from None
+        raise argparse.ArgumentTypeError(
+            f"expected a date as YYYYMMDD or {BUSIEST}, found '{text}'"
+        ) from None
 
 
 def _metres(text: str) -> float:

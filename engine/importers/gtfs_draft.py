@@ -16,13 +16,13 @@ from engine.rules.base import Ruleset
 
 
 def draft_pack(
-    path: Path, selection: Selection, draft: TransitDraft, on: date | None = None
-) -> tuple[MapPack, tuple[str, ...]]:
-    """The pack and the feed's warnings; only the stop times of the selected
+    path: Path, selection: Selection, draft: TransitDraft, on: date | str | None = None
+) -> tuple[MapPack, Feed]:
+    """The pack and the feed it was made from; only the stop times of the selected
     modes are kept while reading, and only the trips that run `on` counted."""
     ruleset = installed_ruleset(draft)
     feed = read_feed(path, lambda route: route.mode in selection.modes, on)
-    return feed_pack(feed, selection, draft, ruleset), feed.warnings
+    return feed_pack(feed, selection, draft, ruleset), feed
 
 
 def feed_pack(

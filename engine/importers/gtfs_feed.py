@@ -20,7 +20,7 @@ transfer) is a warning naming the file and row, and the feed is read without it.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -31,7 +31,7 @@ from typing import NamedTuple
 from engine.errors import SourceDataError
 from engine.importers.csv_table import NULL_WORDS, CsvRow, quoted
 from engine.importers.feed_zip import FeedZip, open_feed
-from engine.importers.gtfs_calendar import departures, service_days
+from engine.importers.gtfs_calendar import BUSIEST, departures, read_calendar
 from engine.importers.gtfs_modes import mode_of
 from engine.importers.gtfs_stations import CHANGE, NO_CHANGE, Transfer
 from engine.importers.gtfs_timetable import read_stop_times, read_trips
@@ -86,12 +86,16 @@ class Feed:
     licence: str = ""
     transfers: tuple[Transfer, ...] = ()  # between stations of different keys
     warnings: tuple[str, ...] = ()  # what was read without, each naming its file and row
+    day: date | None = None  # the one day whose trips were counted
 
 
 def read_feed(
-    path: Path, keep: Callable[[FeedRoute], bool] = lambda route: True, on: date | None = None
+    path: Path,
+    keep: Callable[[FeedRoute], bool] = lambda route: True,
+    on: date | str | None = None,
 ) -> Feed:
-    """`on` counts only the trips that run that day."""
+    """`on` (a date, or BUSIEST for the day the most trips run) counts only the
+    trips that run that day; the feed's `day` says which it was."""
     with open_feed(path) as feed:
         missing = [name for name in REQUIRED if not feed.has(name)]
         if missing:
@@ -104,10 +108,16 @@ def read_feed(
             row.text("route_id"): _route(row, feed.warnings)
             for row in feed.rows("routes.txt", _ROUTE)
         }
-        days = service_days(feed, on)
-        if on is not None and days is None:
+        calendar = read_calendar(feed)
+        if on is not None and calendar is None:
             feed.warnings.append(f"{path}: the feed has no calendar; every trip counts, any day")
-        route_of, shape_of, runs = read_trips(feed, routes, days)
+        days = None if calendar is None else calendar.days()
+        route_of, shape_of, service_of = read_trips(feed, routes, days)
+        if calendar is not None and on == BUSIEST:
+            on = calendar.busiest(Counter(service_of.values()))
+        if calendar is not None and isinstance(on, date):
+            days = calendar.on(on)
+        runs = {trip: 1 if days is None else max(days[s], 0) for trip, s in service_of.items()}
         if feed.has("frequencies.txt"):
             for trip, times in departures(feed, route_of.keys()).items():
                 runs[trip] *= times
@@ -129,9 +139,10 @@ def read_feed(
         shapes = _shapes(feed, shaped) if shaped and feed.has("shapes.txt") else {}
         credits, licence = _credits(feed)
         warnings = tuple(feed.warnings)
+    day = on if isinstance(on, date) else None
     return Feed(
         path, stations, station_of, places, routes, trips, rail, shapes, credits, licence,
-        transfers, warnings,
+        transfers, warnings, day,
     )  # fmt: skip
 
 

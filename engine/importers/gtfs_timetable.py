@@ -31,12 +31,12 @@ _Runs = tuple[
 
 def read_trips(
     feed: FeedZip, routes: Mapping[str, object], days: Mapping[str, int] | None
-) -> tuple[dict[str, str], dict[str, str], dict[str, int]]:
-    """Each trip's route, shape, and how many days it runs (once each when the feed
-    has no calendar)."""
+) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
+    """Each trip's route, shape and service ("" when the feed has no calendar);
+    `days` are the services the calendar lists."""
     route_of: dict[str, str] = {}
     shape_of: dict[str, str] = {}
-    runs: dict[str, int] = {}
+    service_of: dict[str, str] = {}
     columns = _TRIP if days is None else (*_TRIP, "service_id")  # a calendar names services
     table = feed.table("trips.txt", columns)
     shape_column = table.index.get("shape_id")
@@ -45,17 +45,16 @@ def read_trips(
             batch.column(table.index["route_id"]),
             batch.column(table.index["trip_id"]),
         )
-        services = batch.column(table.index["service_id"]) if days is not None else []
+        services = (
+            batch.column(table.index["service_id"]) if days is not None else [""] * len(trips)
+        )
         shapes = batch.column(shape_column) if shape_column is not None else [""] * len(trips)
         if not _valid_trips(route_ids, trips, services, routes, route_of, days):
             _check_trips(batch, routes, route_of, days)
         route_of.update(zip(trips, route_ids, strict=True))
         shape_of.update(zip(trips, shapes, strict=True))
-        if days is None:
-            runs.update(dict.fromkeys(trips, 1))
-        else:
-            runs.update(zip(trips, (max(days[service], 0) for service in services), strict=True))
-    return route_of, shape_of, runs
+        service_of.update(zip(trips, services, strict=True))
+    return route_of, shape_of, service_of
 
 
 def _valid_trips(

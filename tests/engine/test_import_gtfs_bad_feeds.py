@@ -252,7 +252,7 @@ def test_the_destination_is_checked_before_the_feed_is_read(
         (("--area=1,2,inf,3",), "expected finite numbers"),
         (("--stations", "1"), "expected a whole number of 2 or more"),
         (("--merge-distance", "-5"), "expected a positive number, found '-5'"),
-        (("--date", "20260230"), "expected a date as YYYYMMDD, found '20260230'"),
+        (("--date", "20260230"), "expected a date as YYYYMMDD or busiest, found '20260230'"),
     ],
 )
 def test_malformed_options(

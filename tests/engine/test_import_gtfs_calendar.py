@@ -166,8 +166,26 @@ def test_a_date_no_service_runs_on_is_refused_with_the_calendars_span(
     with pytest.raises(SystemExit) as raised:
         main(["import", "gtfs", str(source), "-o", str(target), "--date", "2026-01-07"])
     assert raised.value.code == 2
-    assert "expected a date as YYYYMMDD, found '2026-01-07'" in capsys.readouterr().err
+    assert "expected a date as YYYYMMDD or busiest, found '2026-01-07'" in capsys.readouterr().err
     assert not target.exists()
+
+
+def test_the_busiest_day_is_the_first_of_those_the_most_trips_run(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    """Three Sunday trips outnumber two weekday ones; the Saturday added to the
+    Sunday service comes first."""
+    source = feed(tmp_path / "f.zip")
+    busiest = read_feed(source, on="busiest")
+    assert busiest.day == date(2026, 1, 10)
+    assert {key: trip.runs for key, trip in busiest.trips.items()} == {"s1": 1, "s2": 1, "s3": 1}
+    target = tmp_path / "busiest.yaml"
+    options = ["--ruleset", "one-day", "--date", "busiest"]
+    assert main(["import", "gtfs", str(source), "-o", str(target), *options]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == (
+        "counted the trips of Saturday 20260110, the day the most trips run"
+    )
+    assert read_feed(source).day is None  # every day counts
 
 
 FREQUENCIES = [
