@@ -129,8 +129,11 @@ class Batch:
         return self._rows
 
     def plain(self) -> PlainBlock | None:
-        """The block's columns found at once, where it is plain ASCII of regular width."""
-        return plain_block(self._text, len(self.header)) if self._text else None
+        """The block's columns found at once, where it is plain ASCII of regular
+        width with no blank record (a line of commas) to leave out."""
+        if not self._text or _blank_record(self._text):
+            return None
+        return plain_block(self._text, len(self.header))
 
     def column(self, index: int) -> list[str]:
         """One column's values, stripped."""
@@ -152,7 +155,8 @@ class Batch:
         if lines[-1] == "":
             lines.pop()
         width = len(self.header)
-        if width > 1 and set(map(str.count, lines, repeat(","))) == {width - 1}:
+        regular = set(map(str.count, lines, repeat(","))) == {width - 1}
+        if width > 1 and regular and not _blank_record(self._text):
             self._fields = ",".join(lines).split(",")
             self._rows = range(self._first, self._first + len(lines))
             self._clean = not any(space in self._text for space in " \t\r")
@@ -174,6 +178,21 @@ def batches(text: Iterator[str], where: Path) -> tuple[list[str], Iterator[Batch
     except csv.Error as error:
         raise SourceDataError(f"{where}, row {reader.line_num}: {error}") from None
     return header, _quoted(reader, where, header, 2, 0)
+
+
+def _blank_record(text: str) -> bool:
+    """Whether a line of the text holds nothing but commas and spaces (a spreadsheet's
+    empty row, which is left out); looked for line by line only where a line
+    begins with one of them."""
+    if not (text[:1] in (",", " ", "\t", "\n") or any(s in text for s in _BLANK_STARTS)):
+        return False
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    return any(not line.strip(" \t\r,") for line in lines)
+
+
+_BLANK_STARTS = ("\n,", "\n ", "\n\t", "\n\n")
 
 
 def _plain(text: str) -> bool:

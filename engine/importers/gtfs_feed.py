@@ -128,7 +128,7 @@ def read_feed(
             stops, set(chain.from_iterable(stop_lists.values()))
         )
         transfers = _transfers(feed, station_of, stations) if feed.has("transfers.txt") else ()
-        on_rail = (stops for trip, stops in stop_lists.items() if route_of[trip] in rail_routes)
+        on_rail = (ids for trip, ids in stop_lists.items() if route_of[trip] in rail_routes)
         rail = set(map(station_of.__getitem__, chain.from_iterable(on_rail)))
         trips = {
             trip: FeedTrip(route_of[trip], shape_of[trip], tuple(stop_ids), runs[trip])

@@ -229,8 +229,18 @@ LONG_IDS = tuple(f"platform-{key}-northbound" for key in SHORT_IDS)
         (SHORT_IDS, stop_times(SHORT_IDS).replace(",a,", ", a ,")),
         (SHORT_IDS, stop_times(SHORT_IDS).replace(",b,", ',"b",')),
         (SHORT_IDS, stop_times(SHORT_IDS).replace("\nt2", "\n\nt2")),
+        (SHORT_IDS, stop_times(SHORT_IDS).replace("\nt2", "\n,,,\n , ,,\nt2") + ",,,"),
     ],
-    ids=["plain", "crlf", "mixed-order", "long-ids", "spaces", "quoted", "blank-lines"],
+    ids=[
+        "plain",
+        "crlf",
+        "mixed-order",
+        "long-ids",
+        "spaces",
+        "quoted",
+        "blank-lines",
+        "empty-rows",
+    ],
 )
 def test_stop_times_read_alike_however_the_table_is_laid_out(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stop_ids: tuple[str, ...], text: str
