@@ -113,7 +113,8 @@ class FeedZip:
                 yield Batch(where, header, 1, records=[])
                 yield from rest
         except _DAMAGE as error:
-            raise SourceDataError(f"{where}: the zip is damaged ({error})") from None
+            damage = "cannot read" if self._archive is None else "the zip is damaged"
+            raise SourceDataError(f"{where}: {damage} ({error})") from None
         except UnreadableFile as error:
             raise SourceDataError(f"{where}: {error.reason}") from None
 

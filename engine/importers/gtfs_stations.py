@@ -55,7 +55,10 @@ def base_name(name: str) -> str:
 
 
 def merged(feed: Feed, metres: float) -> Feed:
-    """The feed with stations of one name, or joined by a transfer, within `metres` made one."""
+    """The feed with stations of one name, or joined by a transfer, within `metres`
+    made one; 0 keeps every station apart, even two of one name in one place."""
+    if metres <= 0:
+        return feed
     stations = list(feed.stations.values())
     parent = {station.key: station.key for station in stations}
 
