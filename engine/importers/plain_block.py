@@ -102,9 +102,10 @@ class PlainBlock:
 
 
 def plain_block(text: str, width: int) -> PlainBlock | None:
-    """The block's values, once it is ASCII without quotes, spaces or carriage
-    returns and every line has `width` values; else None."""
-    if not text or not text.isascii() or any(c in text for c in ' "\t\r'):
+    """The block's values, once it is ASCII without quotes, spaces, carriage
+    returns or NULs (short ids are compared zero-padded) and every line has
+    `width` values; else None."""
+    if not text or not text.isascii() or any(c in text for c in ' "\t\r\0'):
         return None
     text += "" if text.endswith("\n") else "\n"
     data = np.frombuffer(text.encode("ascii"), np.uint8)

@@ -254,6 +254,17 @@ def test_stop_times_read_alike_however_the_table_is_laid_out(
     }
 
 
+def test_a_stop_id_that_differs_only_by_a_nul_is_not_taken_for_another(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    text = stop_times(SHORT_IDS).replace("t3,10:00:00,a,3", "t3,10:00:00,a\0,3")
+    feed = laid_out(tmp_path / "feed.zip", text, SHORT_IDS)
+    assert main(["import", "gtfs", str(feed), "-o", str(tmp_path / "d.yaml")]) == 2
+    assert "stop_times.txt, row 19: column 'stop_id': stop 'a\x00' is not in stops.txt" in (
+        capsys.readouterr().err
+    )
+
+
 def test_a_bad_row_is_named_by_its_row_however_many_blocks_come_before(
     tmp_path: Path, capsys: Capture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
