@@ -131,9 +131,7 @@ class Batch:
     def plain(self) -> PlainBlock | None:
         """The block's columns found at once, where it is plain ASCII of regular
         width with no blank record (a line of commas) to leave out."""
-        if not self._text or _blank_record(self._text):
-            return None
-        return plain_block(self._text, len(self.header))
+        return plain_block(self._text, len(self.header)) if self._text else None
 
     def column(self, index: int) -> list[str]:
         """One column's values, stripped."""
@@ -155,11 +153,15 @@ class Batch:
         if lines[-1] == "":
             lines.pop()
         width = len(self.header)
-        regular = set(map(str.count, lines, repeat(","))) == {width - 1}
-        if width > 1 and regular and not _blank_record(self._text):
+        regular = width > 1 and set(map(str.count, lines, repeat(","))) == {width - 1}
+        self._clean = not any(space in self._text for space in " \t\r")
+        # a line of nothing but commas (and spaces) is a blank record, left out
+        blank = (
+            min(map(len, lines), default=0) == width - 1 if self._clean else _blank_record(lines)
+        )
+        if regular and not blank:
             self._fields = ",".join(lines).split(",")
             self._rows = range(self._first, self._first + len(lines))
-            self._clean = not any(space in self._text for space in " \t\r")
         else:
             records = [line.split(",") for line in lines]
             self._fields, self._rows = _padded(self.where, width, self._first, records)
@@ -169,7 +171,7 @@ def batches(text: Iterator[str], where: Path) -> tuple[list[str], Iterator[Batch
     """The header (its names stripped) and the batches of records after it."""
     first = next(text, "")
     header_line, _, body = first.partition("\n")
-    if _plain(header_line):
+    if _plain(header_line + "\n"):
         header = [name.strip() for name in header_line.split(",")]
         return header, _records(chain([body], text), where, header)
     reader = csv.reader(_lines(chain([first], text)))
@@ -180,19 +182,9 @@ def batches(text: Iterator[str], where: Path) -> tuple[list[str], Iterator[Batch
     return header, _quoted(reader, where, header, 2, 0)
 
 
-def _blank_record(text: str) -> bool:
-    """Whether a line of the text holds nothing but commas and spaces (a spreadsheet's
-    empty row, which is left out); looked for line by line only where a line
-    begins with one of them."""
-    if not (text[:1] in (",", " ", "\t", "\n") or any(s in text for s in _BLANK_STARTS)):
-        return False
-    lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()
+def _blank_record(lines: list[str]) -> bool:
+    """Whether a line holds nothing but commas and spaces (a spreadsheet's empty row)."""
     return any(not line.strip(" \t\r,") for line in lines)
-
-
-_BLANK_STARTS = ("\n,", "\n ", "\n\t", "\n\n")
 
 
 def _plain(text: str) -> bool:

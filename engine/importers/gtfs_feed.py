@@ -20,7 +20,7 @@ transfer) is a warning naming the file and row, and the feed is read without it.
 from __future__ import annotations
 
 import re
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -34,7 +34,7 @@ from engine.importers.feed_zip import FeedZip, open_feed
 from engine.importers.gtfs_calendar import BUSIEST, departures, read_calendar
 from engine.importers.gtfs_modes import mode_of
 from engine.importers.gtfs_stations import CHANGE, NO_CHANGE, Transfer
-from engine.importers.gtfs_timetable import read_stop_times, read_trips
+from engine.importers.gtfs_timetable import read_shapes, read_stop_times, read_trips
 
 LatLon = tuple[float, float]
 
@@ -136,7 +136,7 @@ def read_feed(
             if route_of[trip] in kept and len(stop_ids) > 1 and runs[trip]
         }
         shaped = {trip.shape for trip in trips.values() if trip.shape}
-        shapes = _shapes(feed, shaped) if shaped and feed.has("shapes.txt") else {}
+        shapes = read_shapes(feed, shaped) if shaped and feed.has("shapes.txt") else {}
         credits, licence = _credits(feed)
         warnings = tuple(feed.warnings)
     day = on if isinstance(on, date) else None
@@ -149,7 +149,6 @@ def read_feed(
 _STOP = ("stop_id", "stop_name", "stop_lat", "stop_lon")
 _ROUTE = ("route_id", "route_type")
 _TRANSFER = ("from_stop_id", "to_stop_id")
-_SHAPE = ("shape_id", "shape_pt_lat", "shape_pt_lon", "shape_pt_sequence")
 
 
 @dataclass(frozen=True)
@@ -247,16 +246,6 @@ def _route(row: CsvRow, warnings: list[str]) -> FeedRoute:
         mode=mode_of(route_type),
         colour=f"#{colour.lower()}" if colour else "",
     )
-
-
-def _shapes(feed: FeedZip, wanted: set[str]) -> dict[str, tuple[LatLon, ...]]:
-    points: dict[str, list[tuple[int, LatLon]]] = defaultdict(list)
-    for row in feed.rows("shapes.txt", _SHAPE):
-        shape = row.text("shape_id")
-        if shape in wanted:
-            place = (row.number("shape_pt_lat"), row.number("shape_pt_lon"))
-            points[shape].append((row.whole("shape_pt_sequence"), place))
-    return {shape: tuple(p for _, p in sorted(found)) for shape, found in points.items()}
 
 
 def _credits(feed: FeedZip) -> tuple[str, str]:

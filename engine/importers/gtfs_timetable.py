@@ -1,4 +1,4 @@
-"""A feed's trips and stop times, the tables of hundreds of thousands of rows.
+"""A feed's trips, stop times and shapes, the tables of hundreds of thousands of rows.
 
 They are read a batch of records at a time, column by column: a batch whose
 ids all refer to something and whose sequence numbers are all short runs of
@@ -10,9 +10,11 @@ checking each cell took most of the time the import spent reading.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from itertools import chain, compress, count, islice
 from operator import ge, itemgetter, ne
+from typing import Any
 
 import numpy as np
 
@@ -20,9 +22,11 @@ from engine.importers.csv_table import NULL_WORDS, WHOLE_DIGITS
 from engine.importers.feed_text import Batch
 from engine.importers.feed_zip import FeedZip
 from engine.importers.plain_block import PlainBlock
+from engine.importers.projection import LatLon
 
 _TRIP = ("route_id", "trip_id")
 _STOP_TIME = ("trip_id", "stop_id", "stop_sequence")
+_SHAPE = ("shape_id", "shape_pt_lat", "shape_pt_lon", "shape_pt_sequence")
 _second = itemgetter(1)
 _Runs = tuple[
     dict[str, "_Run"], dict[str, list["_Run"]]
@@ -118,16 +122,8 @@ def read_stop_times(
             sequences = list(map(int, orders))
         else:
             trips, sequences, stop_ids = _checked_stop_times(batch, route_of, stops, kept)
-        starts = [0, *compress(count(1), map(ne, trips, islice(trips, 1, None)))][: len(trips)]
-        falls = set(compress(count(1), map(ge, sequences, islice(sequences, 1, None))))
-        _add_runs(
-            [trips[start] for start in starts], starts, sequences, falls, stop_ids, kept, runs
-        )
-    first, again = runs
-    return {
-        trip: run[1] if run[2] and trip not in again else _in_order(again.get(trip, [run]))
-        for trip, run in first.items()
-    }
+        _add_rows(trips, sequences, stop_ids, kept, runs)
+    return _ordered(runs)
 
 
 def _plain_runs(
@@ -150,9 +146,19 @@ def _plain_runs(
     return trips, starts, sequences.tolist(), falls, stop_ids
 
 
-# Rows of one trip one after another in the table: their sequence numbers, stops,
-# and whether the numbers rise. A plain tuple: there are as many as trips.
-_Run = tuple[list[int], list[str], bool]
+# Rows of one trip (or shape) one after another in the table: their sequence
+# numbers, stops (or points), and whether the numbers rise. A plain tuple: there
+# are as many as trips.
+_Run = tuple[list[int], list[Any], bool]
+
+
+def _add_rows(
+    keys: list[str], sequences: list[int], values: list[Any], kept: set[str], runs: _Runs
+) -> None:
+    """Rows of trips (or shapes) by their `keys`, cut into runs of one key."""
+    starts = [0, *compress(count(1), map(ne, keys, islice(keys, 1, None)))][: len(keys)]
+    falls = set(compress(count(1), map(ge, sequences, islice(sequences, 1, None))))
+    _add_runs([keys[start] for start in starts], starts, sequences, falls, values, kept, runs)
 
 
 def _add_runs(
@@ -160,7 +166,7 @@ def _add_runs(
     starts: list[int],
     sequences: list[int],
     falls: set[int],
-    stop_ids: list[str],
+    stop_ids: list[Any],
     kept: set[str],
     runs: _Runs,
 ) -> None:
@@ -181,7 +187,16 @@ def _add_runs(
                 first[trip] = run
 
 
-def _in_order(runs: list[_Run]) -> list[str]:
+def _ordered(runs: _Runs) -> dict[str, list[Any]]:
+    """Each trip's stops (or shape's points) by their sequence numbers."""
+    first, again = runs
+    return {
+        key: run[1] if run[2] and key not in again else _in_order(again.get(key, [run]))
+        for key, run in first.items()
+    }
+
+
+def _in_order(runs: list[_Run]) -> list[Any]:
     """A trip's stops by their sequence numbers, from runs not in order."""
     rows = sorted(chain.from_iterable(zip(run[0], run[1], strict=True) for run in runs))
     return list(map(_second, rows))
@@ -224,3 +239,58 @@ def _checked_stop_times(
             sequences.append(row.whole("stop_sequence"))
             stop_ids.append(stop)
     return trips, sequences, stop_ids
+
+
+def read_shapes(feed: FeedZip, wanted: set[str]) -> dict[str, tuple[LatLon, ...]]:
+    """The points of each `wanted` shape in order."""
+    table = feed.table("shapes.txt", _SHAPE)
+    columns = [table.index[name] for name in _SHAPE]
+    runs: _Runs = ({}, {})
+    for batch in table.batches:
+        found = _valid_shape_rows(batch, columns, wanted) or _checked_shape_rows(batch, wanted)
+        _add_rows(*found, wanted, runs)
+    return {shape: tuple(points) for shape, points in _ordered(runs).items()}
+
+
+def _valid_shape_rows(
+    batch: Batch, columns: list[int], wanted: set[str]
+) -> tuple[list[str], list[int], list[LatLon]] | None:
+    """The wanted shapes' ids, sequence numbers and points, or None unless every
+    shape id is given and every point of those is two finite numbers and a
+    short whole number."""
+    shapes = batch.column(columns[0])
+    if not NULL_WORDS.isdisjoint(map(str.lower, set(shapes))):
+        return None
+    keep = list(map(wanted.__contains__, shapes))
+    picked, latitudes, longitudes, orders = (
+        list(compress(values, keep))
+        for values in (shapes, *(batch.column(column) for column in columns[1:]))
+    )
+    digits = "".join(orders)
+    if orders and not (digits.isascii() and digits.isdigit()):
+        return None
+    if orders and not (min(map(len, orders)) > 0 and max(map(len, orders)) <= WHOLE_DIGITS):
+        return None
+    try:
+        places = list(zip(map(float, latitudes), map(float, longitudes), strict=True))
+    except ValueError:
+        return None
+    if not all(map(math.isfinite, chain.from_iterable(places))):
+        return None
+    return picked, list(map(int, orders)), places
+
+
+def _checked_shape_rows(
+    batch: Batch, wanted: set[str]
+) -> tuple[list[str], list[int], list[LatLon]]:
+    """The batch read row by row: the first bad row is a SourceDataError."""
+    shapes: list[str] = []
+    sequences: list[int] = []
+    places: list[LatLon] = []
+    for row in batch.csv_rows():
+        shape = row.text("shape_id")
+        if shape in wanted:
+            shapes.append(shape)
+            places.append((row.number("shape_pt_lat"), row.number("shape_pt_lon")))
+            sequences.append(row.whole("shape_pt_sequence"))
+    return shapes, sequences, places

@@ -120,4 +120,6 @@ def plain_block(text: str, width: int) -> PlainBlock | None:
     starts[:, 1:] = ends[:, :-1] + 1
     starts[0, 0] = 0
     starts[1:, 0] = ends[:-1, -1] + 1
+    if np.any(ends[:, -1] - starts[:, 0] == width - 1):
+        return None  # a line of nothing but commas: a blank record, to leave out
     return PlainBlock(text, data, starts, ends)
