@@ -25,7 +25,7 @@ SHORT_ID = 8  # characters of an id read as one 64-bit number
 @dataclass(frozen=True)
 class PlainBlock:
     text: str  # ending in a line break
-    data: np.ndarray  # its bytes
+    data: np.ndarray  # its bytes, then LONGEST_ID zeros: a value's window never runs off the end
     starts: np.ndarray  # [line, column] -> where the value begins
     ends: np.ndarray  # [line, column] -> where it ends (its comma or line break)
 
@@ -80,8 +80,7 @@ class PlainBlock:
             return None
         if width == 0:
             return np.zeros((len(starts), 0), dtype=np.uint8), lengths
-        padded = np.concatenate((self.data, np.zeros(width, dtype=np.uint8)))
-        rows = np.lib.stride_tricks.sliding_window_view(padded, width)[starts]
+        rows = np.lib.stride_tricks.sliding_window_view(self.data, width)[starts]
         rows[np.arange(width) >= lengths[:, None]] = 0
         return rows, lengths
 
@@ -108,7 +107,7 @@ def plain_block(text: str, width: int) -> PlainBlock | None:
     if not text or not text.isascii() or any(c in text for c in ' "\t\r\0'):
         return None
     text += "" if text.endswith("\n") else "\n"
-    data = np.frombuffer(text.encode("ascii"), np.uint8)
+    data = np.frombuffer(text.encode("ascii") + bytes(LONGEST_ID), np.uint8)
     separators = np.flatnonzero((data == COMMA) | (data == NEWLINE))
     if len(separators) % width:
         return None
