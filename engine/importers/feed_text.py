@@ -50,10 +50,12 @@ class Bounds:
     seconds: int  # the time bound, for the message
 
 
-def blocks(stream: IO[bytes], where: Path, bounds: Bounds) -> Iterator[bytes]:
-    """The table's bytes a block at a time, stopped at the first bound passed."""
+def blocks(stream: IO[bytes], where: Path, bounds: Bounds) -> Iterator[tuple[bytes, int]]:
+    """The table's bytes a block at a time, each with the lines before it, then an
+    empty block after all the lines; stopped at the first bound passed."""
     lines = size = 0
     while data := stream.read(BLOCK):
+        before = lines
         lines += data.count(b"\n")
         size += len(data)
         if lines > bounds.rows:
@@ -65,17 +67,19 @@ def blocks(stream: IO[bytes], where: Path, bounds: Bounds) -> Iterator[bytes]:
                 f"{where}: still reading after {bounds.seconds} s; "
                 f"a feed is read in at most {bounds.seconds} s"
             )
-        yield data
+        yield data, before
+    yield b"", lines
 
 
-def texts(data: Iterable[bytes], where: Path, warn: Callable[[str], None]) -> Iterator[str]:
+def texts(
+    data: Iterable[tuple[bytes, int]], where: Path, warn: Callable[[str], None]
+) -> Iterator[str]:
     """The bytes decoded, cut after the last line break of each block (the rest
     goes with the next), so each text holds whole lines."""
     decoder = codecs.getincrementaldecoder("utf-8-sig")()
-    lines = 0
     fallen_back = False
     rest = ""
-    for block in chain(data, [b""]):
+    for block, lines in data:
         final = not block
         if fallen_back:
             text = codecs.charmap_decode(block, "strict", _WINDOWS_1252)[0]
@@ -85,7 +89,8 @@ def texts(data: Iterable[bytes], where: Path, warn: Callable[[str], None]) -> It
             except UnicodeDecodeError as error:
                 good, bad = error.object[: error.start], error.object[error.start :]
                 text = bytes(good).decode("utf-8")
-                line = lines + rest.count("\n") + text.count("\n") + 1
+                # the bytes held back from the block before end a character: no line break
+                line = lines + text.count("\n") + 1
                 text += codecs.charmap_decode(bad, "strict", _WINDOWS_1252)[0]
                 fallen_back = True
                 warn(
@@ -95,7 +100,6 @@ def texts(data: Iterable[bytes], where: Path, warn: Callable[[str], None]) -> It
         cut = len(text) if final else text.rfind("\n") + 1
         rest = text[cut:]
         if cut:
-            lines += text.count("\n", 0, cut)
             yield text[:cut]
 
 
@@ -189,7 +193,7 @@ def _blank_record(lines: list[str]) -> bool:
 
 def _plain(text: str) -> bool:
     """Text the csv module would split on commas and line breaks alone."""
-    return '"' not in text and text.count("\r") == text.count("\r\n")
+    return '"' not in text and ("\r" not in text or text.count("\r") == text.count("\r\n"))
 
 
 def _records(text: Iterator[str], where: Path, header: list[str]) -> Iterator[Batch]:

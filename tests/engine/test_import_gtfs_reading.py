@@ -166,9 +166,11 @@ def test_a_malformed_colour_is_a_warning_naming_file_and_row(
     assert {route.name: route.colour for route in routes}["A"] != "#e8a317"
 
 
+@pytest.mark.parametrize("block", [feed_text.BLOCK, 64])  # the line found in one block or many
 def test_text_that_is_not_utf8_is_read_as_windows_1252_with_a_warning(
-    tmp_path: Path, capsys: Capture
+    tmp_path: Path, capsys: Capture, monkeypatch: pytest.MonkeyPatch, block: int
 ) -> None:
+    monkeypatch.setattr(feed_text, "BLOCK", block)
     feed = river_city(tmp_path / "feed.zip", leave_out=("stops.txt",))
     text = (DATA / "river-city" / "stops.txt").read_text(encoding="utf-8")
     with zipfile.ZipFile(feed, "a") as archive:
