@@ -247,9 +247,32 @@ def read_shapes(feed: FeedZip, wanted: set[str]) -> dict[str, tuple[LatLon, ...]
     columns = [table.index[name] for name in _SHAPE]
     runs: _Runs = ({}, {})
     for batch in table.batches:
+        plain = batch.plain()
+        if plain is not None and _read_plain_shapes(plain, columns, wanted, runs):
+            continue
         found = _valid_shape_rows(batch, columns, wanted) or _checked_shape_rows(batch, wanted)
         _add_rows(*found, wanted, runs)
     return {shape: tuple(points) for shape, points in _ordered(runs).items()}
+
+
+def _read_plain_shapes(
+    block: PlainBlock, columns: list[int], wanted: set[str], runs: _Runs
+) -> bool:
+    """A plain block's shapes added, once every shape id is given and every point
+    is two decimal numbers and a short whole number; False, with nothing added, if not."""
+    shape, latitude, longitude, order = columns
+    starts = block.changes(shape)
+    sequences = block.wholes(order, WHOLE_DIGITS)
+    latitudes, longitudes = block.decimals(latitude), block.decimals(longitude)
+    if starts is None or sequences is None or latitudes is None or longitudes is None:
+        return False
+    shapes = block.texts(shape, starts)
+    if not NULL_WORDS.isdisjoint(map(str.lower, shapes)):
+        return False
+    falls = set((np.flatnonzero(sequences[1:] <= sequences[:-1]) + 1).tolist())
+    places = list(zip(latitudes.tolist(), longitudes.tolist(), strict=True))
+    _add_runs(shapes, starts, sequences.tolist(), falls, places, wanted, runs)
+    return True
 
 
 def _valid_shape_rows(

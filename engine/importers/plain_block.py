@@ -5,8 +5,9 @@ lines of ids, times and numbers: ASCII, no quotes, no spaces. Splitting it
 into Python strings costs more than everything else the import does with
 it, so its commas and line breaks are found at once in its bytes, every line
 is checked to have the header's width, and only what a reader asks for
-becomes Python objects: a column's whole numbers, the lines where a column's
-value changes, a column's values (each distinct short id made a string once).
+becomes Python objects: a column's whole or decimal numbers, the lines where
+a column's value changes, a column's values (each distinct short id made a
+string once).
 A block that is anything else (other text, a line of another width, a value
 too long) is None, for the careful reader.
 """
@@ -20,6 +21,8 @@ import numpy as np
 COMMA, NEWLINE, ZERO, NINE = ord(","), ord("\n"), ord("0"), ord("9")
 LONGEST_ID = 64  # characters compared at once where a column's value changes
 SHORT_ID = 8  # characters of an id read as one 64-bit number
+DECIMAL_DIGITS = 15  # digits of a number read at once: below 2**53, exact in a float
+MINUS, DOT = ord("-"), ord(".")
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,36 @@ class PlainBlock:
             digit = values[:, k].astype(np.int64) - ZERO
             numbers = np.where(inside[:, k], numbers * 10 + digit, numbers)
         return numbers
+
+    def decimals(self, column: int) -> np.ndarray | None:
+        """The column's numbers, or None unless every value is written -?D+(.D+)?
+        with at most DECIMAL_DIGITS digits: each is then its whole digits over
+        a power of ten, both exact in a float, so the division rounds as
+        Python's float() does."""
+        found = self._matrix(column, DECIMAL_DIGITS + 2)
+        if found is None:
+            return None
+        values, lengths = found
+        place = np.arange(values.shape[1])
+        inside = place < lengths[:, None]
+        negative = values[:, 0] == MINUS if values.shape[1] else np.zeros(len(lengths), bool)
+        dot = (values == DOT) & inside
+        dots = dot.sum(axis=1)
+        at = np.where(dots == 1, dot.argmax(axis=1), lengths)
+        digit = inside & ~dot & ~((place == 0) & negative[:, None])
+        if not (
+            np.all(dots <= 1)
+            and np.all(at > negative)  # a digit before the point
+            and np.all((dots == 0) | (at < lengths - 1))  # and one after it
+            and not np.any(digit & ((values < ZERO) | (values > NINE)))
+            and np.all(digit.sum(axis=1) <= DECIMAL_DIGITS)
+        ):
+            return None
+        whole = np.zeros(len(lengths), dtype=np.int64)
+        for k in range(values.shape[1]):
+            whole = np.where(digit[:, k], whole * 10 + values[:, k].astype(np.int64) - ZERO, whole)
+        numbers = whole / np.power(10.0, np.where(dots == 1, lengths - at - 1, 0))
+        return np.where(negative, -numbers, numbers)
 
     def changes(self, column: int) -> list[int] | None:
         """The lines whose value in the column differs from the line before's

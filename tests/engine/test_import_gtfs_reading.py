@@ -4,6 +4,7 @@ that is not UTF-8. Each is read, with a warning where something was left out."""
 
 from __future__ import annotations
 
+import random
 import shutil
 import zipfile
 from pathlib import Path
@@ -14,6 +15,7 @@ from engine.cli import main
 from engine.importers import feed_text
 from engine.importers.gtfs_feed import read_feed
 from engine.importers.gtfs_modes import mode_of
+from engine.importers.plain_block import plain_block
 from engine.pack import load_pack
 from tests.gtfs_feeds import DATA, river_city, write_feed
 
@@ -185,20 +187,28 @@ def test_text_that_is_not_utf8_is_read_as_windows_1252_with_a_warning(
     )
 
 
-def laid_out(path: Path, times: str, stop_ids: tuple[str, ...]) -> Path:
-    """A feed of four trips over five stops, its stop_times.txt as given."""
+def laid_out(
+    path: Path, times: str, stop_ids: tuple[str, ...], shapes: str = "", shaped: int = 0
+) -> Path:
+    """A feed of four trips over five stops, its stop_times.txt (and shapes.txt,
+    the first `shaped` trips running the shapes in their order) as given."""
     stops = [["stop_id", "stop_name", "stop_lat", "stop_lon"]]
     stops += [[key, f"Stop {n}", 51.0, n / 10] for n, key in enumerate(stop_ids)]
+    shape_ids = list(dict.fromkeys(line.split(",")[0] for line in shapes.splitlines()[1:]))
+    trips = [["route_id", "trip_id", "shape_id"]]
+    trips += [["r", f"t{n}", shape_ids[n].strip('"') if n < shaped else ""] for n in range(4)]
     feed = write_feed(
         path,
         {
             "stops.txt": stops,
             "routes.txt": [["route_id", "route_type"], ["r", 1]],
-            "trips.txt": [["route_id", "trip_id"], *(["r", f"t{n}"] for n in range(4))],
+            "trips.txt": trips,
         },
     )
     with zipfile.ZipFile(feed, "a") as archive:
         archive.writestr("stop_times.txt", times)
+        if shapes:
+            archive.writestr("shapes.txt", shapes)
     return feed
 
 
@@ -279,3 +289,53 @@ def test_a_bad_row_is_named_by_its_row_however_many_blocks_come_before(
     assert (
         f"{feed}/stop_times.txt, row 19: column 'stop_id': stop 'zz' is not in stops.txt"
     ) in capsys.readouterr().err
+
+
+def test_decimals_read_at_once_are_the_floats_python_reads() -> None:
+    """Whole digits over a power of ten, both exact: the same float, bit for bit."""
+    numbers = random.Random(31)
+    values = []
+    for _ in range(20_000):
+        whole = numbers.randint(1, 4)
+        digits = "".join(numbers.choice("0123456789") for _ in range(whole))
+        fraction = "".join(numbers.choice("0123456789") for _ in range(numbers.randint(0, 11)))
+        values.append(
+            ("-" if numbers.random() < 0.4 else "") + digits + (f".{fraction}" * bool(fraction))
+        )
+    block = plain_block("".join(f"s,{value}\n" for value in values), 2)
+    assert block is not None
+    read = block.decimals(1)
+    assert read is not None
+    assert [repr(number) for number in read.tolist()] == [repr(float(value)) for value in values]
+    for odd in ("1e5", ".5", "5.", "+1", "1.2.3", "--1", "-", "1234567890123456", "nan", ""):
+        other = plain_block(f"s,1\ns,{odd}\n", 2)
+        assert other is None or other.decimals(1) is None, odd
+
+
+SHAPE_POINTS = {
+    "up": [(51.0, -0.1), (51.05, -0.125), (51.1, -0.15)],
+    "down": [(51.1, 0.2), (51.0, 0.25)],
+}
+
+
+@pytest.mark.parametrize("layout", ["plain", "spaces", "quoted", "short-decimals", "backwards"])
+def test_shapes_read_alike_however_the_table_is_laid_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, layout: str
+) -> None:
+    monkeypatch.setattr(feed_text, "BLOCK", 64)
+    rows = [
+        (shape, str(lat), str(lon), str(n + 1))
+        for shape, points in SHAPE_POINTS.items()
+        for n, (lat, lon) in enumerate(points)
+    ]
+    if layout == "backwards":
+        rows.reverse()
+    lines = ["shape_id,shape_pt_lat,shape_pt_lon,shape_pt_sequence", *(",".join(r) for r in rows)]
+    text = "\n".join(lines) + "\n"
+    text = {
+        "spaces": text.replace(",-0.1,", ", -0.1 ,"),
+        "quoted": text.replace("up,", '"up",'),
+        "short-decimals": text.replace("0.25", ".25"),
+    }.get(layout, text)
+    feed = laid_out(tmp_path / "feed.zip", stop_times(SHORT_IDS), SHORT_IDS, text, shaped=2)
+    assert read_feed(feed).shapes == {shape: tuple(p) for shape, p in SHAPE_POINTS.items()}
