@@ -188,6 +188,10 @@ def _date(text: str) -> date | str:
 
 
 def _metres(text: str) -> float:
-    if text.strip() in ("0", "0.0"):
-        return 0.0
+    """A distance in metres: 0 or a positive number."""
+    try:
+        if float(text) == 0:
+            return 0.0
+    except ValueError:
+        pass
     return positive(text)
