@@ -1,10 +1,10 @@
 """The tables of a GTFS transit feed that a board needs, typed and cross-checked.
 
-Read with the standard library's csv and zipfile rather than a GTFS library:
-partridge and gtfs-kit load every table into pandas (gtfs-kit also needs
-geopandas), assume a valid feed, and word a bad one as a pandas error; the
-import needs five tables, row-numbered messages and bounded reading, which
-`feed_zip` gives in a few lines.
+Read with the standard library's zipfile and csv, and numpy, rather than a
+GTFS library: partridge and gtfs-kit load every table into pandas (gtfs-kit
+also needs geopandas), assume a valid feed, and word a bad one as a pandas
+error; the import needs a few tables, row-numbered messages and bounded
+reading, which `feed_zip`, `feed_text` and `gtfs_timetable` give.
 
 Each trip counts once per day it runs, and once per departure where
 frequencies.txt repeats it (engine/importers/gtfs_calendar.py). Stops are
