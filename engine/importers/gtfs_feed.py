@@ -33,12 +33,12 @@ from engine.importers.csv_table import NULL_WORDS, CsvRow, quoted
 from engine.importers.feed_zip import FeedZip, open_feed
 from engine.importers.gtfs_calendar import BUSIEST, departures, read_calendar
 from engine.importers.gtfs_modes import mode_of
-from engine.importers.gtfs_stations import CHANGE, NO_CHANGE, Transfer
 from engine.importers.gtfs_timetable import read_shapes, read_stop_times, read_trips
 
 LatLon = tuple[float, float]
 
 REQUIRED = ("stops.txt", "routes.txt", "trips.txt", "stop_times.txt")
+CHANGE, NO_CHANGE = "change", "no change"
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,15 @@ class FeedRoute:
     @property
     def name(self) -> str:
         return self.short_name or self.long_name or self.id
+
+
+@dataclass(frozen=True)
+class Transfer:
+    """Two stations' keys and whether transfers.txt lets a rider change between them."""
+
+    a: str
+    b: str
+    kind: str  # CHANGE or NO_CHANGE
 
 
 class FeedTrip(NamedTuple):

@@ -16,13 +16,10 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
 from engine.importers.distance import km
-
-if TYPE_CHECKING:
-    from engine.importers.gtfs_feed import Feed, FeedStation
+from engine.importers.gtfs_feed import CHANGE, NO_CHANGE, Feed, FeedStation
 
 MERGE_METRES = 300.0  # by default, stations of one name this close are one station
 _BAY_WORDS = (
@@ -37,16 +34,6 @@ _SUFFIX = re.compile(
     \s*[)\]]?\s*$""",
     re.IGNORECASE | re.VERBOSE,
 )
-CHANGE, NO_CHANGE = "change", "no change"
-
-
-@dataclass(frozen=True)
-class Transfer:
-    """Two stations' keys and whether transfers.txt lets a rider change between them."""
-
-    a: str
-    b: str
-    kind: str  # CHANGE or NO_CHANGE
 
 
 def base_name(name: str) -> str:
