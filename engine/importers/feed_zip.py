@@ -28,7 +28,7 @@ from pathlib import Path, PurePosixPath
 from typing import IO
 
 from engine.errors import SourceDataError
-from engine.importers.csv_table import CsvRow
+from engine.importers.csv_table import CsvRow, check_header
 from engine.importers.feed_text import Batch, Bounds, batches, blocks, texts
 from engine.pack.files import UnreadableFile, opened, too_large
 
@@ -94,13 +94,7 @@ class FeedZip:
             raise SourceDataError(f"{self.path}: the feed has no {name}")
         records = self._records(name, where)
         header = list(next(records).header)
-        missing = [column for column in columns if column not in header]
-        if missing:
-            found = ", ".join(header) if header else "nothing"
-            raise SourceDataError(
-                f"{where}, row 1: missing column {', '.join(repr(c) for c in missing)} "
-                f"(the header has {found})"
-            )
+        check_header(where, header, columns)
         index = {column: header.index(column) for column in header}
         return Table(where, index, records)
 
