@@ -3,8 +3,12 @@
 Makes the 302-station London feed of the tests (tests/gtfs_feeds.py: every
 line's runs both ways, platforms under parent stations, shapes) with a
 timetable of `--trips` trips per run each way, then times each step of the
-import on it, and the whole command. Exits 1 when the goal is missed; it is
-deliberately not part of the test suite.
+import on it, and the whole command. Where gtfs_kit is importable (it is no
+dependency of Tracksmith: run the benchmark with a Python that has it and
+Tracksmith's engine dependencies), its `read_feed` is timed on the same feed,
+in turn with Tracksmith's (every table, every mode, as the peer reads them),
+and reading must take at most PEER_RATIO times as long. Exits 1 when a goal
+is missed; it is deliberately not part of the test suite.
 
     python -m benchmarks.bench_import_gtfs [--trips 100] [--runs 5] [--profile]
 """
@@ -20,10 +24,13 @@ if __package__ in (None, ""):  # run as a script: make `benchmarks` and `tests` 
 import argparse
 import contextlib
 import cProfile
+import importlib
 import io
 import pstats
+import statistics
 import tempfile
 import zipfile
+from types import ModuleType
 
 from benchmarks.timings import Goal, Timings, print_table
 from engine.cli import main
@@ -37,13 +44,32 @@ from tests.gtfs_feeds import london_feed
 GOALS = (Goal("import command", 3000.0, "tracksmith import gtfs: read, build, save, lint"),)
 MODES = frozenset({"subway", "tram"})
 COMMAND = ("import", "gtfs", "--modes", "subway,tram", "--ruleset", "underground")
+READ, PEER = "read feed", "gtfs_kit.read_feed (peer)"
+BESIDE = "read feed, beside the peer"
+PEER_RATIO = 1.5  # reading may take at most this many times as long as the peer's
+
+
+def peer() -> ModuleType | None:
+    try:
+        return importlib.import_module("gtfs_kit")
+    except ImportError:
+        return None
+
+
+def beside_the_peer(feed: Path, runs: int, timings: Timings, kit: ModuleType) -> None:
+    """Both readers in turn and nothing else, so neither pays for the other steps' garbage."""
+    for _ in range(runs):
+        with timings.measure(PEER):
+            kit.read_feed(feed, dist_units="km")
+        with timings.measure(BESIDE):
+            read_feed(feed)
 
 
 def bench(feed: Path, runs: int, timings: Timings) -> None:
     ruleset = get_ruleset("underground")
     draft = TransitDraft(id="london", name="London", ruleset="underground")
     for _ in range(runs):
-        with timings.measure("read feed"):
+        with timings.measure(READ):
             loaded = read_feed(feed, lambda route: route.mode in MODES)
         with timings.measure("build network"):
             network = build_network(loaded, Selection(modes=MODES))
@@ -69,10 +95,26 @@ def main_bench() -> int:
             profile = cProfile.Profile()
             profile.runcall(bench, feed, 1, Timings())
             pstats.Stats(profile).sort_stats("cumulative").print_stats(20)
+        kit = peer()
+        if kit is None:
+            print("gtfs_kit is not importable here: the peer's reading is not timed")
         timings = Timings()
+        if kit is not None:
+            beside_the_peer(feed, args.runs, timings, kit)
         bench(feed, args.runs, timings)
     missed = print_table(timings, GOALS)
-    return 1 if missed else 0
+    slow = False
+    if kit is not None:
+        ratios = {
+            clock: statistics.median(figures[BESIDE]) / statistics.median(figures[PEER])
+            for clock, figures in (("wall", timings.wall), ("cpu", timings.cpu))
+        }
+        print(
+            f"reading takes {ratios['wall']:.2f} x gtfs_kit.read_feed's wall time "
+            f"({ratios['cpu']:.2f} x its CPU time); goal <= {PEER_RATIO:g} x"
+        )
+        slow = ratios["cpu"] > PEER_RATIO
+    return 1 if missed or slow else 0
 
 
 if __name__ == "__main__":

@@ -1,10 +1,12 @@
 """File > Import > Transit Feed…: choose what of a feed becomes the draft of a board.
 
-The feed is read once; choosing modes and routes redraws the network, a box
-dragged over it crops it, and Open Draft builds the pack as
-`tracksmith import gtfs` would. A choice the feed cannot answer (no route left,
-no two stations in the box) is said in red above the buttons, and the dialog
-stays open.
+The feed is read once; choosing modes and routes, or the distance within
+which stops of one name are one station, redraws the network, a box dragged
+over it crops it, and Open Draft builds the pack as `tracksmith import gtfs`
+would. What the feed was read without (a malformed optional value) is listed
+under the options. A choice the feed cannot answer (no route left, no two
+stations in the box) is said in red above the buttons, and the dialog stays
+open.
 """
 
 from __future__ import annotations
@@ -33,9 +35,11 @@ from editor.files.transit_preview import Area, NetworkPreview
 from editor.panels.docking import ProblemLabel
 from engine.errors import InputError
 from engine.importers.gtfs_draft import feed_pack, installed_ruleset
-from engine.importers.gtfs_feed import MODES, Feed, read_feed
+from engine.importers.gtfs_feed import Feed, read_feed
+from engine.importers.gtfs_modes import MODES
 from engine.importers.gtfs_network import Selection, TransitNetwork, build_network
 from engine.importers.gtfs_pack import TransitDraft
+from engine.importers.gtfs_stations import MERGE_METRES
 from engine.importers.ids import slug
 from engine.model import MapPack
 from engine.rules.registry import default_ruleset, rulesets
@@ -43,6 +47,7 @@ from engine.rules.registry import default_ruleset, rulesets
 # Modes whose stop times the editor does not read: a city's buses run most of a
 # feed's trips, and a board for a subway game has no use for them.
 LEFT_OUT = frozenset({"bus", "trolleybus"})
+SHOWN_WARNINGS = 5  # the rest are counted
 
 
 def read_for_editor(path: Path) -> Feed:
@@ -95,6 +100,21 @@ class TransitImportDialog(QDialog):
             "Keep this many of the most important stations (interchanges, line ends, the most "
             "served); the track runs on through the others"
         )
+        self.merge = QSpinBox()
+        self.merge.setObjectName("transit-merge")
+        self.merge.setRange(0, 5000)
+        self.merge.setSingleStep(50)
+        self.merge.setSuffix(" m")
+        self.merge.setValue(round(MERGE_METRES))
+        self.merge.setToolTip(
+            "Stops of one name (less a bay, stand or direction), or joined by a transfer, "
+            "this close are one station; 0 keeps every stop apart"
+        )
+        self.merge.valueChanged.connect(lambda _value: self._redraw())
+        self.warnings = QLabel(_warnings_text(feed.warnings))
+        self.warnings.setObjectName("transit-warnings")
+        self.warnings.setWordWrap(True)
+        self.warnings.setVisible(bool(feed.warnings))
         self.summary = QLabel()
         self.summary.setObjectName("transit-summary")
         self.problem = ProblemLabel("transit-problem")
@@ -108,8 +128,10 @@ class TransitImportDialog(QDialog):
         form.addRow("Routes", self.routes)
         form.addRow("Family", self.family)
         form.addRow("Stations", self.stations)
+        form.addRow("Merge stops within", self.merge)
         side = QVBoxLayout()
         side.addLayout(form)
+        side.addWidget(self.warnings)
         side.addWidget(self.summary)
         side.addWidget(self.problem)
         side.addStretch()
@@ -131,6 +153,7 @@ class TransitImportDialog(QDialog):
             routes=() if len(checked) == len(items) else picked,
             area=area,
             stations=stations,
+            merge_metres=float(self.merge.value()),
         )
 
     def _modes_changed(self) -> None:
@@ -180,6 +203,13 @@ class TransitImportDialog(QDialog):
             self.problem.say(str(error))
             return
         self.accept()
+
+
+def _warnings_text(warnings: tuple[str, ...]) -> str:
+    shown = "\n".join(f"• {warning}" for warning in warnings[:SHOWN_WARNINGS])
+    more = len(warnings) - SHOWN_WARNINGS
+    rest = f"\n… and {more:,} more" if more > 0 else ""
+    return f"The feed was read without:\n{shown}{rest}" if warnings else ""
 
 
 def _swatch(colour: str) -> QIcon:

@@ -1,16 +1,20 @@
 """`tracksmith import gtfs FEED.zip -o MAP.yaml`: a first draft of a board from a transit feed.
 
-    tracksmith import gtfs FEED.zip [--ruleset NAME] [--variant V] [--modes subway,rail,tram]
+    tracksmith import gtfs FEED [--ruleset NAME] [--variant V] [--modes subway,rail,tram]
         [--area W,S,E,N | --around NAME --radius KM] [--stations N] [--routes R,...]
+        [--date YYYYMMDD|busiest] [--merge-distance M]
         [--width W --height H] [--spacing F] [--id ID --name NAME --licence TEXT] -o OUT.yaml
 
 The map is written even when it does not validate yet: a draft is for editing,
-and what the designer still has to add is printed after it.
+and what the designer still has to add is printed after it. What the feed was
+read without (a malformed optional value) is said on stderr first.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -23,13 +27,17 @@ from engine.commands.import_args import (
     positive,
     ruleset_name,
 )
+from engine.importers.gtfs_calendar import BUSIEST
 from engine.importers.gtfs_draft import draft_pack
-from engine.importers.gtfs_feed import MODES
+from engine.importers.gtfs_modes import MODES
 from engine.importers.gtfs_network import Selection
 from engine.importers.gtfs_pack import TransitDraft
+from engine.importers.gtfs_stations import MERGE_METRES
 from engine.importers.tube_csv import Layout
 from engine.pack import save_pack
 from engine.rules import lint
+
+MAX_WARNINGS = 20  # a feed with a bad colour on every route says so without a page of them
 
 
 def register_gtfs(formats: Any) -> None:
@@ -40,7 +48,9 @@ def register_gtfs(formats: Any) -> None:
         "merged into their parent station), track from its trips, bends from its shapes, "
         "routes from its lines where the family plays along them.",
     )
-    parser.add_argument("feed", type=Path, help="the feed: a GTFS .zip")
+    parser.add_argument(
+        "feed", type=Path, help="the feed: a GTFS .zip, or the folder of its tables"
+    )
     parser.add_argument("--ruleset", metavar="NAME", help="the rule family of the new map")
     parser.add_argument("--variant", metavar="V", help="the family's variant (a preset name)")
     parser.add_argument(
@@ -57,7 +67,9 @@ def register_gtfs(formats: Any) -> None:
         help="keep stations inside this box: west, south, east, north in degrees "
         "(lon1,lat1,lon2,lat2; write --area=W,S,E,N when W is negative)",
     )
-    parser.add_argument("--around", metavar="NAME", help="keep stations near this station")
+    parser.add_argument(
+        "--around", metavar="NAME", help="keep stations near this station (its name or stop id)"
+    )
     parser.add_argument(
         "--radius", type=positive, metavar="KM", help="with --around: how far, in kilometres"
     )
@@ -71,6 +83,21 @@ def register_gtfs(formats: Any) -> None:
     )
     parser.add_argument(
         "--routes", type=names, default=(), metavar="R,...", help="only these routes (id or name)"
+    )
+    parser.add_argument(
+        "--date",
+        type=_date,
+        metavar="YYYYMMDD",
+        help=f"count only the trips that run on this day, or on the day the most trips run "
+        f"({BUSIEST}); by default every day of the feed counts",
+    )
+    parser.add_argument(
+        "--merge-distance",
+        type=_metres,
+        default=MERGE_METRES,
+        metavar="M",
+        help="stops of one name (less a bay or direction), or joined by a transfer, within "
+        f"M metres are one station (default {MERGE_METRES:g}; 0 keeps them apart)",
     )
     add_board_options(parser)
     parser.add_argument(
@@ -102,14 +129,22 @@ def run_gtfs(args: argparse.Namespace) -> int:
         around=args.around or "",
         radius=args.radius or 0.0,
         stations=args.stations,
+        merge_metres=args.merge_distance,
     )
-    pack = draft_pack(args.feed, selection, draft)
+    pack, feed = draft_pack(args.feed, selection, draft, args.date)
+    warnings = feed.warnings
+    for warning in warnings[:MAX_WARNINGS]:
+        print(f"tracksmith import: warning: {warning}", file=sys.stderr)
+    if len(warnings) > MAX_WARNINGS:
+        print(f"tracksmith import: {len(warnings) - MAX_WARNINGS:,} more warnings", file=sys.stderr)
     written = save_pack(pack, args.output)
     routes = f", {len(pack.routes)} routes" if pack.routes else ""
     print(
         f"wrote {written}: {len(pack.stations)} stations, "
         f"{len(pack.connections)} connections{routes}"
     )
+    if args.date == BUSIEST and feed.day is not None:
+        print(f"counted the trips of {feed.day:%A %Y%m%d}, the day the most trips run")
     errors = [finding for finding in lint(pack) if finding.severity == "error"]
     if errors:
         print(f"{written} does not validate yet; still to add:")
@@ -137,3 +172,26 @@ def _count(text: str) -> int:
 def _area(text: str) -> tuple[float, float, float, float]:
     box = degrees_box(text, ("west", "south", "east", "north"), " (lon1,lat1,lon2,lat2)")
     return (box["west"], box["south"], box["east"], box["north"])
+
+
+def _date(text: str) -> date | str:
+    if text == BUSIEST:
+        return text
+    try:
+        if len(text) != 8 or not (text.isascii() and text.isdigit()):
+            raise ValueError
+        return datetime.strptime(text, "%Y%m%d").date()
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected a date as YYYYMMDD or {BUSIEST}, found '{text}'"
+        ) from None
+
+
+def _metres(text: str) -> float:
+    """A distance in metres: 0 or a positive number."""
+    try:
+        if float(text) == 0:
+            return 0.0
+    except ValueError:
+        pass
+    return positive(text)

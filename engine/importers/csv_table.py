@@ -30,7 +30,11 @@ class CsvRow:
     values: Mapping[str, str]
 
     def problem(self, message: str) -> SourceDataError:
-        return SourceDataError(f"{self.path}, row {self.row}: {message}")
+        return SourceDataError(self.located(message))
+
+    def located(self, message: str) -> str:
+        """The message with the file and row it is about, for an error or a warning."""
+        return f"{self.path}, row {self.row}: {message}"
 
     def text(self, column: str) -> str:
         value = self.values[column].strip()
@@ -95,10 +99,8 @@ def csv_rows(lines: Iterable[str], path: Path, columns: Sequence[str]) -> Iterat
         raise SourceDataError(f"{path}, row {records.line_num}: {error}") from None
 
 
-def _checked_rows(
-    records: Iterator[list[str]], path: Path, columns: Sequence[str]
-) -> Iterator[CsvRow]:
-    header = [name.strip() for name in next(records, [])]
+def check_header(path: Path, header: Sequence[str], columns: Sequence[str]) -> None:
+    """A header that lacks one of `columns` is a SourceDataError naming them and what it has."""
     missing = [column for column in columns if column not in header]
     if missing:
         found = ", ".join(header) if header else "nothing"
@@ -106,6 +108,13 @@ def _checked_rows(
             f"{path}, row 1: missing column {', '.join(repr(c) for c in missing)} "
             f"(the header has {found})"
         )
+
+
+def _checked_rows(
+    records: Iterator[list[str]], path: Path, columns: Sequence[str]
+) -> Iterator[CsvRow]:
+    header = [name.strip() for name in next(records, [])]
+    check_header(path, header, columns)
     for row, record in enumerate(records, start=2):
         if not any(field.strip() for field in record):
             continue

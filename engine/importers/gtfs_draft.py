@@ -3,6 +3,7 @@ editor share."""
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from engine.errors import InputError
@@ -14,11 +15,14 @@ from engine.rules import UnknownRulesetError, get_ruleset
 from engine.rules.base import Ruleset
 
 
-def draft_pack(path: Path, selection: Selection, draft: TransitDraft) -> MapPack:
-    """Only the stop times of the selected modes are kept while reading."""
+def draft_pack(
+    path: Path, selection: Selection, draft: TransitDraft, on: date | str | None = None
+) -> tuple[MapPack, Feed]:
+    """The pack and the feed it was made from; only the stop times of the selected
+    modes are kept while reading, and only the trips that run `on` counted."""
     ruleset = installed_ruleset(draft)
-    feed = read_feed(path, lambda route: route.mode in selection.modes)
-    return feed_pack(feed, selection, draft, ruleset)
+    feed = read_feed(path, lambda route: route.mode in selection.modes, on)
+    return feed_pack(feed, selection, draft, ruleset), feed
 
 
 def feed_pack(

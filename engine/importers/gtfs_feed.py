@@ -1,59 +1,44 @@
 """The tables of a GTFS transit feed that a board needs, typed and cross-checked.
 
-Read with the standard library's csv and zipfile rather than a GTFS library:
-partridge and gtfs-kit load every table into pandas (gtfs-kit also needs
-geopandas), assume a valid feed, and word a bad one as a pandas error; the
-import needs five tables, row-numbered messages and bounded reading, which
-`feed_zip` gives in a few lines.
+Read with the standard library's zipfile and csv, and numpy, rather than a
+GTFS library: partridge and gtfs-kit load every table into pandas (gtfs-kit
+also needs geopandas), assume a valid feed, and word a bad one as a pandas
+error; the import needs a few tables, row-numbered messages and bounded
+reading, which `feed_zip`, `feed_text` and `gtfs_timetable` give.
 
-Each trip counts once per day it runs (engine/importers/gtfs_calendar.py).
-Stops are grouped into stations by `parent_station`, so the platforms of one
-station are one place, and stations of one name a short walk apart are one.
-Stop times are kept only for the trips of the routes `keep` accepts, while the
-stops of every rail route are noted for the National Rail flag whatever is kept.
+Each trip counts once per day it runs, and once per departure where
+frequencies.txt repeats it (engine/importers/gtfs_calendar.py). Stops are
+grouped into stations by `parent_station`, so the platforms of one station are
+one place; which stations are one beyond that is decided when the network is
+built (engine/importers/gtfs_stations.py), from their names, places and
+transfers.txt. Stop times are kept only for the trips of the routes `keep`
+accepts, while the stops of every rail route are noted for the National Rail
+flag whatever is kept. A malformed optional value (a colour, a frequency, a
+transfer) is a warning naming the file and row, and the feed is read without it.
 """
 
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
+from itertools import chain
 from pathlib import Path
+from typing import NamedTuple
 
 from engine.errors import SourceDataError
-from engine.importers.csv_table import NULL_WORDS, CsvRow
-from engine.importers.distance import km
+from engine.importers.csv_table import NULL_WORDS, CsvRow, quoted
 from engine.importers.feed_zip import FeedZip, open_feed
-from engine.importers.gtfs_calendar import service_days
+from engine.importers.gtfs_calendar import BUSIEST, departures, read_calendar
+from engine.importers.gtfs_modes import mode_of
+from engine.importers.gtfs_timetable import read_shapes, read_stop_times, read_trips
 
 LatLon = tuple[float, float]
 
-TWIN_KM = 0.3  # stations of one name this close are one station
 REQUIRED = ("stops.txt", "routes.txt", "trips.txt", "stop_times.txt")
-
-# route_type, the basic values and the extended ranges (hundreds) most feeds use
-_BASIC_MODES = {
-    0: "tram",
-    1: "subway",
-    2: "rail",
-    3: "bus",
-    4: "ferry",
-    5: "cable-tram",
-    6: "aerial",
-    7: "funicular",
-    11: "trolleybus",
-    12: "monorail",
-}
-_EXTENDED_MODES = {1: "rail", 2: "bus", 4: "subway", 7: "bus", 8: "trolleybus", 9: "tram"}
-_EXTENDED_MODES.update({10: "ferry", 12: "ferry", 13: "aerial", 14: "funicular"})
-MODES = (*dict.fromkeys(_BASIC_MODES.values()), "other")
-
-
-def mode_of(route_type: int) -> str:
-    if route_type in _BASIC_MODES:
-        return _BASIC_MODES[route_type]
-    return _EXTENDED_MODES.get(route_type // 100, "other")
+CHANGE, NO_CHANGE = "change", "no change"
 
 
 @dataclass(frozen=True)
@@ -79,11 +64,21 @@ class FeedRoute:
 
 
 @dataclass(frozen=True)
-class FeedTrip:
+class Transfer:
+    """Two stations' keys and whether transfers.txt lets a rider change between them."""
+
+    a: str
+    b: str
+    kind: str  # CHANGE or NO_CHANGE
+
+
+class FeedTrip(NamedTuple):
+    """A tuple, not a dataclass: a city's feed makes tens of thousands of them."""
+
     route: str
     shape: str  # "" without one
     stops: tuple[str, ...]  # stop ids in order (platforms, not stations)
-    runs: int = 1  # days it runs over the feed's dates (1 when the feed has no calendar)
+    runs: int = 1  # times it runs over the feed's dates (1 when the feed has no calendar)
 
 
 @dataclass
@@ -98,9 +93,18 @@ class Feed:
     shapes: dict[str, tuple[LatLon, ...]] = field(default_factory=dict)
     credits: str = ""
     licence: str = ""
+    transfers: tuple[Transfer, ...] = ()  # between stations of different keys
+    warnings: tuple[str, ...] = ()  # what was read without, each naming its file and row
+    day: date | None = None  # the one day whose trips were counted
 
 
-def read_feed(path: Path, keep: Callable[[FeedRoute], bool] = lambda route: True) -> Feed:
+def read_feed(
+    path: Path,
+    keep: Callable[[FeedRoute], bool] = lambda route: True,
+    on: date | str | None = None,
+) -> Feed:
+    """`on` (a date, or BUSIEST for the day the most trips run) counts only the
+    trips that run that day; the feed's `day` says which it was."""
     with open_feed(path) as feed:
         missing = [name for name in REQUIRED if not feed.has(name)]
         if missing:
@@ -109,34 +113,51 @@ def read_feed(path: Path, keep: Callable[[FeedRoute], bool] = lambda route: True
                 f"(a feed needs {', '.join(REQUIRED)})"
             )
         stops = _stops(feed)
-        routes = {row.text("route_id"): _route(row) for row in feed.rows("routes.txt", _ROUTE)}
-        route_of, shape_of, runs = _trips(feed, routes, service_days(feed))
-        wanted = {key for key, route in routes.items() if keep(route) or route.mode == "rail"}
-        stop_lists = _stop_times(feed, route_of, stops, wanted)
-        used = {stop for stop_ids in stop_lists.values() for stop in stop_ids}
-        stations, station_of, places = _stations(stops, used)
-        rail = {
-            station_of[stop]
-            for trip, stop_ids in stop_lists.items()
-            if routes[route_of[trip]].mode == "rail"
-            for stop in stop_ids
+        routes = {
+            row.text("route_id"): _route(row, feed.warnings)
+            for row in feed.rows("routes.txt", _ROUTE)
         }
+        calendar = read_calendar(feed)
+        if on is not None and calendar is None:
+            feed.warnings.append(f"{path}: the feed has no calendar; every trip counts, any day")
+        days = None if calendar is None else calendar.days()
+        route_of, shape_of, service_of = read_trips(feed, routes, days)
+        if calendar is not None and on == BUSIEST:
+            on = calendar.busiest(Counter(service_of.values()))
+        if calendar is not None and isinstance(on, date):
+            days = calendar.on(on)
+        runs = {trip: 1 if days is None else max(days[s], 0) for trip, s in service_of.items()}
+        if feed.has("frequencies.txt"):
+            for trip, times in departures(feed, route_of.keys()).items():
+                runs[trip] *= times
+        kept = {key for key, route in routes.items() if keep(route)}
+        rail_routes = {key for key, route in routes.items() if route.mode == "rail"}
+        stop_lists = read_stop_times(feed, route_of, stops, kept | rail_routes)
+        stations, station_of, places = _stations(
+            stops, set(chain.from_iterable(stop_lists.values()))
+        )
+        transfers = _transfers(feed, station_of, stations) if feed.has("transfers.txt") else ()
+        on_rail = (ids for trip, ids in stop_lists.items() if route_of[trip] in rail_routes)
+        rail = set(map(station_of.__getitem__, chain.from_iterable(on_rail)))
         trips = {
             trip: FeedTrip(route_of[trip], shape_of[trip], tuple(stop_ids), runs[trip])
             for trip, stop_ids in stop_lists.items()
-            if keep(routes[route_of[trip]]) and len(stop_ids) > 1 and runs[trip]
+            if route_of[trip] in kept and len(stop_ids) > 1 and runs[trip]
         }
         shaped = {trip.shape for trip in trips.values() if trip.shape}
-        shapes = _shapes(feed, shaped) if shaped and feed.has("shapes.txt") else {}
+        shapes = read_shapes(feed, shaped) if shaped and feed.has("shapes.txt") else {}
         credits, licence = _credits(feed)
-    return Feed(path, stations, station_of, places, routes, trips, rail, shapes, credits, licence)
+        warnings = tuple(feed.warnings)
+    day = on if isinstance(on, date) else None
+    return Feed(
+        path, stations, station_of, places, routes, trips, rail, shapes, credits, licence,
+        transfers, warnings, day,
+    )  # fmt: skip
 
 
 _STOP = ("stop_id", "stop_name", "stop_lat", "stop_lon")
 _ROUTE = ("route_id", "route_type")
-_TRIP = ("route_id", "trip_id")
-_STOP_TIME = ("trip_id", "stop_id", "stop_sequence")
-_SHAPE = ("shape_id", "shape_pt_lat", "shape_pt_lon", "shape_pt_sequence")
+_TRANSFER = ("from_stop_id", "to_stop_id")
 
 
 @dataclass(frozen=True)
@@ -177,28 +198,34 @@ def _stations(
             row = stops[key].row
             stations[key] = FeedStation(key, row.text("stop_name"), _place(row))
         places[stop_id] = _place(stops[stop_id].row) if stop_id != key else stations[key].place
-    return (*_twins_merged(stations, station_of), places)
+    return stations, station_of, places
 
 
-def _twins_merged(
-    stations: dict[str, FeedStation], station_of: dict[str, str]
-) -> tuple[dict[str, FeedStation], dict[str, str]]:
-    """Stations of one name a short walk apart made one: feeds without parent
-    stations give each platform a stop of its own, and some give each mode a
-    parent station of its own."""
-    named: dict[str, list[FeedStation]] = defaultdict(list)
-    merged: dict[str, str] = {}
-    for station in stations.values():
-        twins = named[station.name.casefold()]
-        twin = next((t for t in twins if km(t.place, station.place) <= TWIN_KM), None)
-        if twin is None:
-            twins.append(station)
+def _transfers(
+    feed: FeedZip, station_of: dict[str, str], stations: dict[str, FeedStation]
+) -> tuple[Transfer, ...]:
+    """The changes transfers.txt allows or forbids between two stations; a
+    transfer within one vehicle (types 4 and 5) joins no stations."""
+    found: dict[frozenset[str], Transfer] = {}
+    for row in feed.rows("transfers.txt", _TRANSFER):
+        kind = row.values.get("transfer_type", "").strip() or "0"
+        if kind in ("4", "5"):
+            continue
+        ends = [row.values[column].strip() for column in _TRANSFER]
+        unknown = [stop for stop in ends if stop not in station_of]
+        if unknown:
+            problem = f"stop '{unknown[0]}' is not in stops.txt"
+        elif kind not in ("0", "1", "2", "3"):
+            problem = f"column 'transfer_type': '{kind}' is not a transfer type (0 to 5)"
         else:
-            merged[station.key] = twin.key
-    return (
-        {key: station for key, station in stations.items() if key not in merged},
-        {stop: merged.get(key, key) for stop, key in station_of.items()},
-    )
+            a, b = (station_of[stop] for stop in ends)
+            if a != b and a in stations and b in stations:
+                found.setdefault(
+                    frozenset((a, b)), Transfer(a, b, NO_CHANGE if kind == "3" else CHANGE)
+                )
+            continue
+        feed.warnings.append(row.located(f"{problem}; the transfer is left out"))
+    return tuple(found.values())
 
 
 def _place(row: CsvRow) -> LatLon:
@@ -208,15 +235,19 @@ def _place(row: CsvRow) -> LatLon:
     return (latitude, longitude)
 
 
-def _route(row: CsvRow) -> FeedRoute:
+def _route(row: CsvRow, warnings: list[str]) -> FeedRoute:
     route_type = row.whole("route_type")
     colour = row.values.get("route_color", "").strip().lstrip("#")
     if colour.lower() in NULL_WORDS:
         colour = ""
     elif not re.fullmatch(r"[0-9a-fA-F]{6}", colour):
-        raise row.problem(
-            f"column 'route_color': expected a colour such as D01020, found '{colour}'"
+        warnings.append(
+            row.located(
+                f"column 'route_color': expected a colour such as D01020, found "
+                f"{quoted(colour)}; the route is read without a colour"
+            )
         )
+        colour = ""
     return FeedRoute(
         id=row.text("route_id"),
         short_name=row.values.get("route_short_name", "").strip(),
@@ -224,60 +255,6 @@ def _route(row: CsvRow) -> FeedRoute:
         mode=mode_of(route_type),
         colour=f"#{colour.lower()}" if colour else "",
     )
-
-
-def _trips(
-    feed: FeedZip, routes: dict[str, FeedRoute], days: dict[str, int] | None
-) -> tuple[dict[str, str], dict[str, str], dict[str, int]]:
-    """Each trip's route, shape, and how many days it runs (once each when the feed
-    has no calendar)."""
-    route_of: dict[str, str] = {}
-    shape_of: dict[str, str] = {}
-    runs: dict[str, int] = {}
-    columns = _TRIP if days is None else (*_TRIP, "service_id")  # a calendar names services
-    for row in feed.rows("trips.txt", columns):
-        trip, route = row.text("trip_id"), row.text("route_id")
-        service = "" if days is None else row.text("service_id")
-        if route not in routes:
-            raise row.problem(f"column 'route_id': route '{route}' is not in routes.txt")
-        if trip in route_of:
-            raise row.problem(f"trip id '{trip}' appears twice")
-        if days is not None and service not in days:
-            raise row.problem(
-                f"column 'service_id': service '{service}' is in neither calendar.txt nor "
-                "calendar_dates.txt"
-            )
-        route_of[trip] = route
-        shape_of[trip] = row.values.get("shape_id", "").strip()
-        runs[trip] = 1 if days is None else max(days[service], 0)
-    return route_of, shape_of, runs
-
-
-def _stop_times(
-    feed: FeedZip, route_of: dict[str, str], stops: dict[str, _Stop], wanted: set[str]
-) -> dict[str, list[str]]:
-    """Each trip's stops in order, for the trips of the `wanted` routes."""
-    timed: dict[str, list[tuple[int, str]]] = defaultdict(list)
-    for row in feed.rows("stop_times.txt", _STOP_TIME):
-        trip, stop = row.text("trip_id"), row.text("stop_id")
-        route = route_of.get(trip)
-        if route is None:
-            raise row.problem(f"column 'trip_id': trip '{trip}' is not in trips.txt")
-        if stop not in stops:
-            raise row.problem(f"column 'stop_id': stop '{stop}' is not in stops.txt")
-        if route in wanted:
-            timed[trip].append((row.whole("stop_sequence"), stop))
-    return {trip: [stop for _, stop in sorted(times)] for trip, times in timed.items()}
-
-
-def _shapes(feed: FeedZip, wanted: set[str]) -> dict[str, tuple[LatLon, ...]]:
-    points: dict[str, list[tuple[int, LatLon]]] = defaultdict(list)
-    for row in feed.rows("shapes.txt", _SHAPE):
-        shape = row.text("shape_id")
-        if shape in wanted:
-            place = (row.number("shape_pt_lat"), row.number("shape_pt_lon"))
-            points[shape].append((row.whole("shape_pt_sequence"), place))
-    return {shape: tuple(p for _, p in sorted(found)) for shape, found in points.items()}
 
 
 def _credits(feed: FeedZip) -> tuple[str, str]:

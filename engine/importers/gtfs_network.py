@@ -26,6 +26,7 @@ from engine.importers.distance import km
 from engine.importers.gtfs_express import fold_express
 from engine.importers.gtfs_feed import Feed, FeedRoute, FeedStation, LatLon
 from engine.importers.gtfs_paths import trip_paths
+from engine.importers.gtfs_stations import MERGE_METRES, merged
 from engine.importers.line_runs import line_runs
 
 Pair = tuple[str, str]
@@ -37,8 +38,10 @@ _CELL = 0.005  # degrees: 550 m of latitude, and more than WALK_KM of longitude 
 @dataclass(frozen=True)
 class Selection:
     """What to import. `area` is west, south, east, north in degrees; `around`
-    names a station and `radius` the kilometres kept around it; `routes` are
-    route ids or names; `stations` keeps that many; an empty value keeps all."""
+    names a station (or its stop id) and `radius` the kilometres kept around it;
+    `routes` are route ids or names; `stations` keeps that many; an empty value
+    keeps all. Stations of one name or joined by a transfer within
+    `merge_metres` are one (engine/importers/gtfs_stations.py)."""
 
     modes: frozenset[str] = frozenset({"subway"})
     routes: tuple[str, ...] = ()
@@ -46,6 +49,7 @@ class Selection:
     around: str = ""
     radius: float = 0.0
     stations: int = 0
+    merge_metres: float = MERGE_METRES
 
 
 @dataclass(frozen=True)
@@ -97,6 +101,7 @@ def _names(route: FeedRoute) -> set[str]:
 
 def build_network(feed: Feed, selection: Selection) -> TransitNetwork:
     routes = chosen_routes(feed, selection)
+    feed = merged(feed, selection.merge_metres)
     patterns = fold_express(
         _patterns(feed, [route.id for route in routes]), lambda key: feed.stations[key].place
     )
@@ -155,10 +160,24 @@ def _inside(feed: Feed, selection: Selection, used: set[str]) -> set[str]:
 
 
 def _station_named(stations: Sequence[FeedStation], name: str, feed: Feed) -> FeedStation:
-    named = [s for s in stations if s.name.casefold() == name.strip().casefold()]
+    """The station of that stop id, else of that name; two of the name are listed, not guessed."""
+    wanted = name.strip()
+    named = [s for s in stations if s.key == wanted] or [
+        s for s in stations if s.name.casefold() == wanted.casefold()
+    ]
     if not named:
         raise SourceDataError(
             f"{feed.path / 'stops.txt'}: no station of the chosen routes is named '{name}'"
+        )
+    if len(named) > 1:
+        order = {key: n for n, key in enumerate(feed.stations)}
+        candidates = "; ".join(
+            f"stop id '{s.key}' at {s.place[0]:.5f}, {s.place[1]:.5f}"
+            for s in sorted(named, key=lambda s: order[s.key])
+        )
+        raise SourceDataError(
+            f"{feed.path / 'stops.txt'}: {len(named)} stations of the chosen routes are named "
+            f"'{name}' ({candidates}); give the stop id of one"
         )
     return named[0]
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from editor.files import dialogs
 from editor.files.transit_dialog import TransitImportDialog
 from editor.main_window import MainWindow
-from tests.gtfs_feeds import river_city
+from tests.gtfs_feeds import river_city, write_feed
 
 
 def open_dialog(
@@ -124,3 +124,37 @@ def test_a_broken_feed_is_reported_and_nothing_opens(
     ]
     assert window.findChild(TransitImportDialog) is None
     assert window.document is before
+
+
+def test_the_merge_distance_redraws_and_the_feeds_warnings_are_listed(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The two sides of Alpha Road, 110 m apart: one station within 300 m, two within 50 m."""
+    stops = [["stop_id", "stop_name", "stop_lat", "stop_lon"]]
+    stops += [
+        ["an", "Alpha Road (Northbound)", 51.0, 0.0],
+        ["as", "Alpha Road (Southbound)", 51.001, 0.0],
+    ]
+    stops += [["b", "Beta", 51.0, 0.1]]
+    feed = write_feed(
+        tmp_path / "alpha.zip",
+        {
+            "stops.txt": stops,
+            "routes.txt": [["route_id", "route_type", "route_color"], ["r", 1, "teal"]],
+            "trips.txt": [["route_id", "trip_id"], ["r", "t1"], ["r", "t2"]],
+            "stop_times.txt": [
+                ["trip_id", "stop_id", "stop_sequence"],
+                ["t1", "an", 1], ["t1", "b", 2], ["t2", "b", 1], ["t2", "as", 2],
+            ],
+        },
+    )  # fmt: skip
+    dialog = open_dialog(qtbot, window, monkeypatch, feed)
+    assert dialog.summary.text().startswith("2 of 2 stations")
+    assert dialog.warnings.isVisible()
+    assert f"{feed}/routes.txt, row 2: column 'route_color'" in dialog.warnings.text()
+    assert dialog.merge.value() == 300
+    dialog.merge.setValue(50)
+    assert dialog.summary.text().startswith("3 of 3 stations")
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    names = sorted(s.name for s in window.document.pack.stations)
+    assert names == ["Alpha Road (Northbound)", "Alpha Road (Southbound)", "Beta"]

@@ -3,6 +3,7 @@ route's main line is the pattern run most, not the one listed most."""
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -137,3 +138,92 @@ def test_a_bad_exception_or_an_unknown_service_is_named_with_its_row(
         f"{source}/trips.txt, row 2: column 'service_id': service 'weekdays' is in neither "
         "calendar.txt nor calendar_dates.txt"
     ) in capsys.readouterr().err
+
+
+def test_a_date_counts_only_the_trips_that_run_that_day(tmp_path: Path) -> None:
+    source = feed(tmp_path / "f.zip")
+    sunday = read_feed(source, on=date(2026, 1, 11))
+    assert {key: trip.runs for key, trip in sunday.trips.items()} == {"s1": 1, "s2": 1, "s3": 1}
+    saturday = read_feed(source, on=date(2026, 1, 10))  # added to the Sunday service
+    assert set(saturday.trips) == {"s1", "s2", "s3"}
+    wednesday = read_feed(source, on=date(2026, 1, 7))
+    assert {key: trip.runs for key, trip in wednesday.trips.items()} == {"w1": 1, "w2": 1}
+    target = tmp_path / "sunday.yaml"
+    options = ["--ruleset", "one-day", "--date", "20260111"]
+    assert main(["import", "gtfs", str(source), "-o", str(target), *options]) == 0
+    assert [r.stops for r in load_pack(target).routes] == [("stop-a", "stop-b", "stop-c", "stop-d")]
+
+
+def test_a_date_no_service_runs_on_is_refused_with_the_calendars_span(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    source = feed(tmp_path / "f.zip")
+    target = tmp_path / "d.yaml"
+    assert main(["import", "gtfs", str(source), "-o", str(target), "--date", "20260106"]) == 2
+    assert (
+        f"{source}: no service runs on 20260106; its calendar runs from 20260105 to 20260301"
+    ) in capsys.readouterr().err
+    with pytest.raises(SystemExit) as raised:
+        main(["import", "gtfs", str(source), "-o", str(target), "--date", "2026-01-07"])
+    assert raised.value.code == 2
+    assert "expected a date as YYYYMMDD or busiest, found '2026-01-07'" in capsys.readouterr().err
+    assert not target.exists()
+
+
+def test_the_busiest_day_is_the_first_of_those_the_most_trips_run(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    """Three Sunday trips outnumber two weekday ones; the Saturday added to the
+    Sunday service comes first."""
+    source = feed(tmp_path / "f.zip")
+    busiest = read_feed(source, on="busiest")
+    assert busiest.day == date(2026, 1, 10)
+    assert {key: trip.runs for key, trip in busiest.trips.items()} == {"s1": 1, "s2": 1, "s3": 1}
+    target = tmp_path / "busiest.yaml"
+    options = ["--ruleset", "one-day", "--date", "busiest"]
+    assert main(["import", "gtfs", str(source), "-o", str(target), *options]) == 0
+    assert capsys.readouterr().out.splitlines()[1] == (
+        "counted the trips of Saturday 20260110, the day the most trips run"
+    )
+    assert read_feed(source).day is None  # every day counts
+
+
+FREQUENCIES = [
+    ["trip_id", "start_time", "end_time", "headway_secs", "exact_times"],
+    ["every-10", "06:00:00", "22:00:00", 600],  # 96 departures
+    ["every-10", "22:00:00", "25:30:00", 1800, 1],  # 7 more, past midnight
+    ["d1", "7:00", "8:00:00", 600],  # not a time: left out, d1 runs once
+    ["ghost", "07:00:00", "08:00:00", 600],
+]
+
+
+def test_a_frequency_counts_each_departure(tmp_path: Path, capsys: Capture) -> None:
+    """One trip every 10 minutes outweighs three listed trips: a-b-c is the line (O1)."""
+    trips = {"every-10": ("a", "b", "c"), "d1": ("a", "b", "d"), "d2": ("a", "b", "d")}
+    trips["d3"] = ("a", "b", "d")
+    times = [["trip_id", "stop_id", "stop_sequence"]]
+    times += [[trip, stop, n] for trip, stops in trips.items() for n, stop in enumerate(stops)]
+    source = write_feed(
+        tmp_path / "f.zip",
+        {
+            "stops.txt": [
+                ["stop_id", "stop_name", "stop_lat", "stop_lon"],
+                *([key, f"Stop {key}", *place] for key, place in PLACES.items()),
+            ],
+            "routes.txt": [["route_id", "route_type"], ["r", 1]],
+            "trips.txt": [["route_id", "trip_id"], *(["r", trip] for trip in trips)],
+            "stop_times.txt": times,
+            "frequencies.txt": FREQUENCIES,
+        },
+    )
+    runs = {key: trip.runs for key, trip in read_feed(source).trips.items()}
+    assert runs == {"every-10": 103, "d1": 1, "d2": 1, "d3": 1}
+    pack = imported(tmp_path, source)
+    assert [r.stops for r in pack.routes] == [("stop-a", "stop-b", "stop-c"), ("stop-b", "stop-d")]
+    warnings = capsys.readouterr().err.splitlines()
+    assert warnings == [
+        f"tracksmith import: warning: {source}/frequencies.txt, row 4: column 'start_time': "
+        "'7:00' is not a time (HH:MM:SS); the row is left out",
+        f"tracksmith import: warning: {source}/frequencies.txt, row 5: trip 'ghost' is not in "
+        "trips.txt; the row is left out",
+    ]

@@ -1,0 +1,157 @@
+"""The columns of a plain block of CSV lines, found with numpy.
+
+A block of a feed's biggest table (stop times) holds tens of thousands of
+lines of ids, times and numbers: ASCII, no quotes, no spaces. Splitting it
+into Python strings costs more than everything else the import does with
+it, so its commas and line breaks are found at once in its bytes, every line
+is checked to have the header's width, and only what a reader asks for
+becomes Python objects: a column's whole or decimal numbers, the lines where
+a column's value changes, a column's values (each distinct short id made a
+string once).
+A block that is anything else (other text, a line of another width, a value
+too long) is None, for the careful reader.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+COMMA, NEWLINE, ZERO, NINE = ord(","), ord("\n"), ord("0"), ord("9")
+LONGEST_ID = 64  # characters compared at once where a column's value changes
+SHORT_ID = 8  # characters of an id read as one 64-bit number
+DECIMAL_DIGITS = 15  # digits of a number read at once: below 2**53, exact in a float
+MINUS, DOT = ord("-"), ord(".")
+
+
+@dataclass(frozen=True)
+class PlainBlock:
+    text: str  # ending in a line break
+    data: np.ndarray  # its bytes, then LONGEST_ID zeros: a value's window never runs off the end
+    starts: np.ndarray  # [line, column] -> where the value begins
+    ends: np.ndarray  # [line, column] -> where it ends (its comma or line break)
+
+    def texts(self, column: int, lines: list[int] | None = None) -> list[str]:
+        """The column's values, on every line or on those `lines`."""
+        if lines is None:
+            short = self._short_ids(column)
+            if short is not None:
+                return short
+        starts, ends = self.starts[:, column], self.ends[:, column]
+        if lines is not None:
+            starts, ends = starts[lines], ends[lines]
+        text = self.text
+        return [text[start:end] for start, end in zip(starts.tolist(), ends.tolist(), strict=True)]
+
+    def wholes(self, column: int, digits: int) -> np.ndarray | None:
+        """The column's whole numbers, or None unless every value is 1 to
+        `digits` ASCII digits."""
+        found = self._matrix(column, digits)
+        if found is None:
+            return None
+        values, lengths = found
+        if len(lengths) and lengths.min() < 1:
+            return None
+        inside = np.arange(values.shape[1]) < lengths[:, None]
+        if np.any(inside & ((values < ZERO) | (values > NINE))):
+            return None
+        numbers = np.zeros(len(lengths), dtype=np.int64)
+        for k in range(values.shape[1]):
+            digit = values[:, k].astype(np.int64) - ZERO
+            numbers = np.where(inside[:, k], numbers * 10 + digit, numbers)
+        return numbers
+
+    def decimals(self, column: int) -> np.ndarray | None:
+        """The column's numbers, or None unless every value is written -?D+(.D+)?
+        with at most DECIMAL_DIGITS digits: each is then its whole digits over
+        a power of ten, both exact in a float, so the division rounds as
+        Python's float() does."""
+        found = self._matrix(column, DECIMAL_DIGITS + 2)
+        if found is None:
+            return None
+        values, lengths = found
+        place = np.arange(values.shape[1])
+        inside = place < lengths[:, None]
+        negative = values[:, 0] == MINUS if values.shape[1] else np.zeros(len(lengths), bool)
+        dot = (values == DOT) & inside
+        dots = dot.sum(axis=1)
+        at = np.where(dots == 1, dot.argmax(axis=1), lengths)
+        digit = inside & ~dot & ~((place == 0) & negative[:, None])
+        if not (
+            np.all(dots <= 1)
+            and np.all(at > negative)  # a digit before the point
+            and np.all((dots == 0) | (at < lengths - 1))  # and one after it
+            and not np.any(digit & ((values < ZERO) | (values > NINE)))
+            and np.all(digit.sum(axis=1) <= DECIMAL_DIGITS)
+        ):
+            return None
+        whole = np.zeros(len(lengths), dtype=np.int64)
+        for k in range(values.shape[1]):
+            whole = np.where(digit[:, k], whole * 10 + values[:, k].astype(np.int64) - ZERO, whole)
+        numbers = whole / np.power(10.0, np.where(dots == 1, lengths - at - 1, 0))
+        return np.where(negative, -numbers, numbers)
+
+    def changes(self, column: int) -> list[int] | None:
+        """The lines whose value in the column differs from the line before's
+        (line 0 first), or None for a value longer than LONGEST_ID."""
+        found = self._matrix(column, LONGEST_ID)
+        if found is None:
+            return None
+        values, lengths = found
+        differs = np.any(values[1:] != values[:-1], axis=1) | (lengths[1:] != lengths[:-1])
+        lines: list[int] = [0, *(np.flatnonzero(differs) + 1).tolist()]
+        return lines
+
+    def _matrix(self, column: int, longest: int) -> tuple[np.ndarray, np.ndarray] | None:
+        """The column's values as rows of bytes, zero after each value's end, and
+        their lengths; None for a value longer than `longest`."""
+        starts = self.starts[:, column]
+        lengths = self.ends[:, column] - starts
+        width = int(lengths.max(initial=0))
+        if width > longest:
+            return None
+        if width == 0:
+            return np.zeros((len(starts), 0), dtype=np.uint8), lengths
+        rows = np.lib.stride_tricks.sliding_window_view(self.data, width)[starts]
+        rows[np.arange(width) >= lengths[:, None]] = 0
+        return rows, lengths
+
+    def _short_ids(self, column: int) -> list[str] | None:
+        """The column's values where none is longer than SHORT_ID: each read as a
+        number, and each distinct one made a string once."""
+        found = self._matrix(column, SHORT_ID)
+        if found is None:
+            return None
+        values, _ = found
+        padded = np.zeros((len(values), SHORT_ID), dtype=np.uint8)
+        padded[:, : values.shape[1]] = values
+        keys = padded.view(np.uint64).ravel()
+        _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
+        names = np.array(self.texts(column, first.tolist()), dtype=object)
+        listed: list[str] = names[inverse.ravel()].tolist()
+        return listed
+
+
+def plain_block(text: str, width: int) -> PlainBlock | None:
+    """The block's values, once it is ASCII without quotes, spaces, carriage
+    returns or NULs (short ids are compared zero-padded) and every line has
+    `width` values; else None."""
+    if not text or not text.isascii() or any(c in text for c in ' "\t\r\0'):
+        return None
+    text += "" if text.endswith("\n") else "\n"
+    data = np.frombuffer(text.encode("ascii") + bytes(LONGEST_ID), np.uint8)
+    separators = np.flatnonzero((data == COMMA) | (data == NEWLINE))
+    if len(separators) % width:
+        return None
+    ends = separators.reshape(-1, width)
+    found = data[ends]
+    if not ((found[:, :-1] == COMMA).all() and (found[:, -1] == NEWLINE).all()):
+        return None  # some line of another width (a blank one, a short one)
+    starts = np.empty_like(ends)
+    starts[:, 1:] = ends[:, :-1] + 1
+    starts[0, 0] = 0
+    starts[1:, 0] = ends[:-1, -1] + 1
+    if np.any(ends[:, -1] - starts[:, 0] == width - 1):
+        return None  # a line of nothing but commas: a blank record, to leave out
+    return PlainBlock(text, data, starts, ends)
