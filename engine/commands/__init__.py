@@ -18,12 +18,13 @@ def _commands() -> tuple[ModuleType, ...]:
         import_csv,
         journey,
         ladder,
+        layout,
         playtest,
         replay,
         validate,
     )
 
-    return (validate, fmt, import_csv, playtest, compare, ladder, replay, journey)
+    return (validate, fmt, layout, import_csv, playtest, compare, ladder, replay, journey)
 
 
 COMMANDS = _commands()

@@ -1,0 +1,80 @@
+"""The layout in grid steps, before a spacing makes it a board: stations on grid
+nodes and their connections routed, tried on finer grids while some track finds
+no path."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine.layout.climb import Network, climb, repair, route
+from engine.layout.lattice import GRID_MARGIN, Places, Scaling, scaling, snap
+from engine.layout.routing import Grid
+from engine.model import Connection, MapPack, Station
+
+# grid steps between a station and its nearest neighbour, typically
+STEPS_APART = {"octilinear": 1.5, "grid": 1.0}
+# Where some track finds no clear path, the grid is tried again this much finer.
+FINER = (1.0, 1.2, 1.5, 2.0)
+
+
+@dataclass(frozen=True)
+class Plan:
+    stations: list[Station]  # the pack's, each id once
+    joined: list[tuple[int, Connection]]  # connections between two of them, by place in the pack
+    network: Network
+    scale: Scaling
+
+
+def plan(pack: MapPack, style: str) -> Plan:
+    stations = list(pack.station_index.values())
+    index = {station.id: i for i, station in enumerate(stations)}
+    joined = [
+        (k, c)
+        for k, c in enumerate(pack.connections)
+        if c.a in index and c.b in index and c.a != c.b
+    ]
+    ends = [(index[c.a], index[c.b]) for _, c in joined]
+    positions = [s.pos for s in stations]
+    old = np.array(positions, dtype=float).reshape(-1, 2)
+    best: Plan | None = None
+    for finer in FINER:
+        scale = scaling(positions, STEPS_APART[style] * finer)
+        network = _routed(scale(old), ends, [c.lanes for _, c in joined])
+        if best is None or len(network.grid.paths) > len(best.network.grid.paths):
+            best = Plan(stations, joined, network, scale)
+        if len(network.grid.paths) == len(ends):
+            break
+    assert best is not None
+    return best
+
+
+def _routed(places: Places, ends: list[tuple[int, int]], lanes: list[int]) -> Network:
+    """Stations snapped to the grid and their connections routed on it, the busiest
+    and then the shortest first, straightened and repaired."""
+    incident: list[list[int]] = [[] for _ in places]
+    neighbours: list[list[int]] = [[] for _ in places]
+    for key, (a, b) in enumerate(ends):
+        incident[a].append(key)
+        incident[b].append(key)
+        neighbours[a].append(b)
+        neighbours[b].append(a)
+    order = sorted(range(len(places)), key=lambda i: (-len(incident[i]), i))
+    nodes = snap(places, order, neighbours)
+    width = max((n[0] for n in nodes), default=0) + GRID_MARGIN
+    height = max((n[1] for n in nodes), default=0) + GRID_MARGIN
+    grid = Grid(width, height)
+    grid.stations = {node: i for i, node in enumerate(nodes)}
+    network = Network(grid, nodes, places, ends, incident, neighbours)
+    for key in sorted(range(len(ends)), key=lambda k: (-lanes[k], _steps(network, k))):
+        route(network, key)
+    climb(network)
+    repair(network)
+    return network
+
+
+def _steps(network: Network, key: int) -> int:
+    a, b = network.ends[key]
+    (ax, ay), (bx, by) = network.nodes[a], network.nodes[b]
+    return max(abs(ax - bx), abs(ay - by))
