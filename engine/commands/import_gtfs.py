@@ -2,7 +2,8 @@
 
     tracksmith import gtfs FEED.zip [--ruleset NAME] [--variant V] [--modes subway,rail,tram]
         [--area W,S,E,N | --around NAME --radius KM] [--stations N] [--routes R,...]
-        [--width W --height H] [--spacing F] [--id ID --name NAME --licence TEXT] -o OUT.yaml
+        [--width W --height H] [--spacing F] [--layout octilinear|grid]
+        [--id ID --name NAME --licence TEXT] -o OUT.yaml
 
 The map is written even when it does not validate yet: a draft is for editing,
 and what the designer still has to add is printed after it.
@@ -19,6 +20,7 @@ from engine.commands.import_args import (
     add_board_options,
     checked_pack_id,
     degrees_box,
+    laid_out,
     names,
     positive,
     ruleset_name,
@@ -103,13 +105,15 @@ def run_gtfs(args: argparse.Namespace) -> int:
         radius=args.radius or 0.0,
         stations=args.stations,
     )
-    pack = draft_pack(args.feed, selection, draft)
+    pack, figures = laid_out(draft_pack(args.feed, selection, draft), args.layout)
     written = save_pack(pack, args.output)
     routes = f", {len(pack.routes)} routes" if pack.routes else ""
     print(
         f"wrote {written}: {len(pack.stations)} stations, "
         f"{len(pack.connections)} connections{routes}"
     )
+    for line in figures:
+        print(line)
     errors = [finding for finding in lint(pack) if finding.severity == "error"]
     if errors:
         print(f"{written} does not validate yet; still to add:")

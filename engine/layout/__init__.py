@@ -31,7 +31,7 @@ from engine.errors import InputError
 from engine.layout.figures import Figures, crossing_pairs, least_gap, octilinear_segments
 from engine.layout.labels import crowded_labels
 from engine.layout.lattice import GRID_MARGIN, keeps_sides
-from engine.layout.plan import Plan, plan
+from engine.layout.plan import Plan, grid_plan
 from engine.layout.room import least_spacing
 from engine.layout.routing import Node, corners
 from engine.layout.warp import follow
@@ -74,7 +74,7 @@ def lay_out(pack: MapPack, style: str | None = None, spacing: float | None = Non
             f"a spacing of {spacing:g} leaves no room for this map's track spaces, sections "
             f"and names: give at least {least:g}"
         )
-    planned = plan(pack, style)
+    planned = grid_plan(pack, style)
     after = _drawn(pack, planned, spacing or least)
     if spacing is None:
         spacing = least * _roomy_enough(after, least)
@@ -93,9 +93,10 @@ def _roomy_enough(pack: MapPack, least: float) -> float:
 def _drawn(pack: MapPack, planned: Plan, spacing: float) -> MapPack:
     """The planned layout as a board of this spacing; regions follow their stations."""
     network, grid = planned.network, planned.network.grid
+    step = spacing / network.apart
 
     def board(node: Node) -> Point:
-        return (float(node[0] * spacing), float(node[1] * spacing))
+        return (float(node[0] * step), float(node[1] * step))
 
     placed = {s.id: board(network.nodes[i]) for i, s in enumerate(planned.stations)}
     bends = {
@@ -106,7 +107,10 @@ def _drawn(pack: MapPack, planned: Plan, spacing: float) -> MapPack:
     new = np.array([placed[s.id] for s in planned.stations], dtype=float).reshape(-1, 2)
     return replace(
         pack,
-        canvas=((grid.width + GRID_MARGIN) * spacing, (grid.height + GRID_MARGIN) * spacing),
+        canvas=(
+            (grid.width + GRID_MARGIN * network.apart) * step,
+            (grid.height + GRID_MARGIN * network.apart) * step,
+        ),
         stations=tuple(
             replace(s, pos=placed[s.id]) if s is pack.station_index.get(s.id) else s
             for s in pack.stations
@@ -114,7 +118,7 @@ def _drawn(pack: MapPack, planned: Plan, spacing: float) -> MapPack:
         connections=tuple(
             replace(c, bends=bends[k]) if k in bends else c for k, c in enumerate(pack.connections)
         ),
-        regions=follow(pack.regions, lambda p: planned.scale(p) * spacing, old, new),
+        regions=follow(pack.regions, lambda p: planned.scale(p) * step, old, new),
     )
 
 

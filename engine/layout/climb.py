@@ -13,13 +13,23 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.layout.lattice import Places, keeps_sides
-from engine.layout.routing import HEADINGS, SEARCH_MARGIN, Grid, Node, corners, cost
+from engine.layout.lattice import Places, around, keeps_sides
+from engine.layout.routing import (
+    CROSSING,
+    SEARCH_MARGIN,
+    Grid,
+    Meeting,
+    Node,
+    corners,
+    cost,
+    nearest_heading,
+)
 
 MISSING = 100.0  # the cost of a connection no path was found for
 STRAY = 0.5  # the cost of each grid step a station lies from its place
 FARTHEST = 2.5  # grid steps a move may take a station from its place
 ROUNDS = 3
+MOVE_REACH = 2  # grid steps a station walled in by track may move to get out
 # What meeting another track costs a path that rips it up: cheap first (a short
 # path through much track), then dear (a detour through little).
 MEETING = (5.0, 20.0, 80.0)
@@ -34,14 +44,23 @@ class Network:
     places: Places
     ends: Sequence[tuple[int, int]]
     incident: Sequence[Sequence[int]]  # per station, its connections
+    crossed: Sequence[frozenset[int]]  # per connection, those it crossed on the map
     neighbours: Sequence[Sequence[int]]  # per station, the stations it joins
+    apart: int  # the fewest grid steps between two stations, along either axis
+
+
+def bearing(network: Network, key: int) -> int:
+    """The heading from a connection's first station to its second on the map."""
+    a, b = network.ends[key]
+    (ax, ay), (bx, by) = network.places[a], network.places[b]
+    return nearest_heading(bx - ax, by - ay)
 
 
 def route(network: Network, key: int, reach: int = SEARCH_MARGIN) -> bool:
     """Route one connection on the grid, straying at most `reach` steps outside the
     box of its ends; whether a path was found."""
     a, b = network.ends[key]
-    path = network.grid.route(network.nodes[a], network.nodes[b], reach)
+    path = network.grid.route(network.nodes[a], network.nodes[b], bearing(network, key), reach)
     if path is not None:
         network.grid.put(key, path)
     return path is not None
@@ -49,14 +68,18 @@ def route(network: Network, key: int, reach: int = SEARCH_MARGIN) -> bool:
 
 def repair(network: Network, rounds: int = ROUNDS) -> None:
     """Route the connections no clear path was found for by ripping up the track in
-    their way and routing it again after them, as routers of circuit boards do; a
-    rip-up that leaves other track without a path is undone."""
+    their way and routing it again after them, as routers of circuit boards do (a
+    rip-up that leaves other track without a path is undone), or else by moving
+    their stations. A connection may cross the track it crossed on the map."""
     grid = network.grid
     reach = 3 * SEARCH_MARGIN
     for _ in range(rounds):
         for key in range(len(network.ends)):
             if key not in grid.paths and not route(network, key, reach):
                 _rip_up(network, key, reach)
+            if key not in grid.paths:  # a station walled in: it moves a little further
+                for station in network.ends[key]:
+                    _try_moves(network, station, MOVE_REACH)
         if len(grid.paths) == len(network.ends):
             return
 
@@ -65,10 +88,17 @@ def _rip_up(network: Network, key: int, reach: int) -> None:
     grid = network.grid
     a, b = network.ends[key]
     for meeting in MEETING:
-        path = grid.route_through(network.nodes[a], network.nodes[b], reach, meeting)
+        crossed = network.crossed[key]
+        path = grid.route_through(
+            network.nodes[a],
+            network.nodes[b],
+            bearing(network, key),
+            reach,
+            Meeting(crossed, CROSSING, meeting),
+        )
         if path is None:
             return
-        ripped = {other: grid.take(other) for other in grid.blockers(path)}
+        ripped = {other: grid.take(other) for other in grid.blockers(path) - crossed}
         grid.put(key, path)
         if all(route(network, other, reach) for other in ripped):
             return
@@ -80,7 +110,7 @@ def _rip_up(network: Network, key: int, reach: int) -> None:
                 grid.put(other, old)
 
 
-def climb(network: Network, rounds: int = ROUNDS) -> None:
+def straighten(network: Network, rounds: int = ROUNDS) -> None:
     for _ in range(rounds):
         moved = sum(_try_moves(network, station) for station in range(len(network.nodes)))
         if not moved:
@@ -99,8 +129,9 @@ def _worth_moving(network: Network, station: int) -> bool:
     return any(key not in paths or corners(paths[key]) for key in network.incident[station])
 
 
-def _try_moves(network: Network, station: int) -> bool:
-    """Move the station to the best of its neighbouring nodes, if any beats staying."""
+def _try_moves(network: Network, station: int, reach: int = 1) -> bool:
+    """Move the station to the best of the nodes up to `reach` steps away, if any
+    beats staying."""
     if not network.incident[station] or not _worth_moving(network, station):
         return False
     grid, home = network.grid, network.nodes[station]
@@ -108,9 +139,8 @@ def _try_moves(network: Network, station: int) -> bool:
     kept = {key: grid.take(key) for key in network.incident[station]}
     del grid.stations[home]
     best: tuple[float, Node] | None = None
-    for dx, dy in HEADINGS:
-        node = (home[0] + dx, home[1] + dy)
-        if not _allowed(network, station, node):
+    for node in around(home, reach):
+        if node == home or not _allowed(network, station, node):
             continue
         network.nodes[station] = node
         grid.stations[node] = station
@@ -138,6 +168,8 @@ def _try_moves(network: Network, station: int) -> bool:
 def _allowed(network: Network, station: int, node: Node) -> bool:
     grid, place = network.grid, network.places[station]
     if not grid.inside(node) or not grid.free(node):
+        return False
+    if any(near in grid.stations for near in around(node, network.apart - 1)):
         return False
     if math.hypot(node[0] - place[0], node[1] - place[1]) > FARTHEST:
         return False

@@ -40,11 +40,12 @@ class Scaling:
 
     stations: tuple[Places, Places]  # per axis, the stations' sorted distinct values
     factor: float
+    margin: float  # grid steps left of and above the stations
 
     def __call__(self, points: Places) -> Places:
         points = np.asarray(points, dtype=float).reshape(-1, 2)
         axes = [_blend(points[:, axis], self.stations[axis]) for axis in (0, 1)]
-        return np.stack(axes, axis=1) * self.factor + GRID_MARGIN
+        return np.stack(axes, axis=1) * self.factor + self.margin
 
 
 def _blend(values: Places, known: Places) -> Places:
@@ -56,16 +57,16 @@ def _blend(values: Places, known: Places) -> Places:
     return result
 
 
-def scaling(positions: Sequence[tuple[float, float]], steps_apart: float) -> Scaling:
+def scaling(positions: Sequence[tuple[float, float]], steps_apart: float, margin: float) -> Scaling:
     """The scaling that sets the median distance from a station to its nearest
-    other station at `steps_apart` grid steps, the least corner at the margin."""
+    other station at `steps_apart` grid steps, the least corner `margin` steps in."""
     points = np.array(positions, dtype=float).reshape(-1, 2)
     if not len(points):
         points = np.zeros((1, 2))
     axes = (np.unique(points[:, 0]), np.unique(points[:, 1]))
-    unit = Scaling(axes, 1.0)
+    unit = Scaling(axes, 1.0, 0.0)
     typical = _typical_gap(unit(points)) if len(points) > 1 else 0.0
-    return Scaling(axes, steps_apart / typical if typical > 0 else 1.0)
+    return Scaling(axes, steps_apart / typical if typical > 0 else 1.0, margin)
 
 
 def _typical_gap(points: Places) -> float:
@@ -78,15 +79,25 @@ def _typical_gap(points: Places) -> float:
     return float(np.median(gaps)) if len(gaps) else 0.0
 
 
-def snap(places: Places, order: Sequence[int], neighbours: Sequence[Sequence[int]]) -> list[Node]:
-    """A distinct grid node for every station, taken in `order`."""
+def snap(
+    places: Places, order: Sequence[int], neighbours: Sequence[Sequence[int]], apart: int
+) -> list[Node]:
+    """A grid node for every station, taken in `order`, no two closer than `apart`
+    steps along either axis (2 leaves a node between stations for track to pass)."""
     nodes: list[Node | None] = [None] * len(places)
     taken: set[Node] = set()
     for station in order:
         node = _nearest_free(places, station, nodes, taken, neighbours[station])
         nodes[station] = node
-        taken.add(node)
+        taken.update(around(node, apart - 1))
     return [node for node in nodes if node is not None]
+
+
+def around(node: Node, reach: int) -> list[Node]:
+    """The nodes at most `reach` steps from `node` along either axis, itself included."""
+    x, y = node
+    span = range(-reach, reach + 1)
+    return [(x + dx, y + dy) for dx in span for dy in span]
 
 
 def _nearest_free(

@@ -8,13 +8,22 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.layout.climb import Network, climb, repair, route
+from engine.importers.projection import spread
+from engine.layout.climb import Network, repair, route, straighten
+from engine.layout.figures import crossing_pairs
 from engine.layout.lattice import GRID_MARGIN, Places, Scaling, scaling, snap
 from engine.layout.routing import Grid
 from engine.model import Connection, MapPack, Station
 
-# grid steps between a station and its nearest neighbour, typically
+# spacings between a station and its nearest neighbour, typically
 STEPS_APART = {"octilinear": 1.5, "grid": 1.0}
+# Grid steps a spacing spans: a schematic's grid has a node between two stations
+# for track to bend at or pass through; a lattice sheet's stations are neighbours.
+APART = {"octilinear": 1, "grid": 1}
+# Spacings stations are pushed apart to before they take their nodes: room for
+# track to pass between them in a crowded centre (a lattice sheet's stations are
+# neighbours).
+ROOM = {"octilinear": 1.2, "grid": 1.0}
 # Where some track finds no clear path, the grid is tried again this much finer.
 FINER = (1.0, 1.2, 1.5, 2.0)
 
@@ -24,10 +33,10 @@ class Plan:
     stations: list[Station]  # the pack's, each id once
     joined: list[tuple[int, Connection]]  # connections between two of them, by place in the pack
     network: Network
-    scale: Scaling
+    scale: Scaling  # map positions to grid steps
 
 
-def plan(pack: MapPack, style: str) -> Plan:
+def grid_plan(pack: MapPack, style: str) -> Plan:
     stations = list(pack.station_index.values())
     index = {station.id: i for i, station in enumerate(stations)}
     joined = [
@@ -36,12 +45,26 @@ def plan(pack: MapPack, style: str) -> Plan:
         if c.a in index and c.b in index and c.a != c.b
     ]
     ends = [(index[c.a], index[c.b]) for _, c in joined]
+    keys = {c.id: key for key, (_, c) in enumerate(joined)}
+    crossed: list[set[int]] = [set() for _ in joined]
+    for pair in crossing_pairs(pack):
+        one, other = (keys.get(i) for i in pair)
+        if one is not None and other is not None:
+            crossed[one].add(other)
+            crossed[other].add(one)
     positions = [s.pos for s in stations]
     old = np.array(positions, dtype=float).reshape(-1, 2)
     best: Plan | None = None
     for finer in FINER:
-        scale = scaling(positions, STEPS_APART[style] * finer)
-        network = _routed(scale(old), ends, [c.lanes for _, c in joined])
+        apart = APART[style]
+        scale = scaling(positions, STEPS_APART[style] * finer * apart, GRID_MARGIN * apart)
+        network = _routed(
+            np.array(spread(scale(old).tolist(), ROOM[style] * apart)),
+            ends,
+            [c.lanes for _, c in joined],
+            [frozenset(c) for c in crossed],
+            apart,
+        )
         if best is None or len(network.grid.paths) > len(best.network.grid.paths):
             best = Plan(stations, joined, network, scale)
         if len(network.grid.paths) == len(ends):
@@ -50,9 +73,16 @@ def plan(pack: MapPack, style: str) -> Plan:
     return best
 
 
-def _routed(places: Places, ends: list[tuple[int, int]], lanes: list[int]) -> Network:
+def _routed(
+    places: Places,
+    ends: list[tuple[int, int]],
+    lanes: list[int],
+    crossed: list[frozenset[int]],
+    apart: int,
+) -> Network:
     """Stations snapped to the grid and their connections routed on it, the busiest
-    and then the shortest first, straightened and repaired."""
+    and then the shortest first, straightened and repaired; the map's own crossings
+    are kept where no way round them is found."""
     incident: list[list[int]] = [[] for _ in places]
     neighbours: list[list[int]] = [[] for _ in places]
     for key, (a, b) in enumerate(ends):
@@ -61,15 +91,15 @@ def _routed(places: Places, ends: list[tuple[int, int]], lanes: list[int]) -> Ne
         neighbours[a].append(b)
         neighbours[b].append(a)
     order = sorted(range(len(places)), key=lambda i: (-len(incident[i]), i))
-    nodes = snap(places, order, neighbours)
-    width = max((n[0] for n in nodes), default=0) + GRID_MARGIN
-    height = max((n[1] for n in nodes), default=0) + GRID_MARGIN
+    nodes = snap(places, order, neighbours, apart)
+    width = max((n[0] for n in nodes), default=0) + GRID_MARGIN * apart
+    height = max((n[1] for n in nodes), default=0) + GRID_MARGIN * apart
     grid = Grid(width, height)
     grid.stations = {node: i for i, node in enumerate(nodes)}
-    network = Network(grid, nodes, places, ends, incident, neighbours)
+    network = Network(grid, nodes, places, ends, incident, crossed, neighbours, apart)
     for key in sorted(range(len(ends)), key=lambda k: (-lanes[k], _steps(network, k))):
         route(network, key)
-    climb(network)
+    straighten(network)
     repair(network)
     return network
 

@@ -15,6 +15,7 @@ import heapq
 import itertools
 import math
 from collections.abc import Iterable
+from typing import NamedTuple
 
 Node = tuple[int, int]
 Path = tuple[Node, ...]
@@ -24,7 +25,12 @@ HEADINGS = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)
 _STEP = tuple(math.hypot(dx, dy) for dx, dy in HEADINGS)
 # The cost of turning by 0, 45, 90 degrees, in grid steps; sharper turns are refused.
 TURN_COST = (0.0, 1.5, 3.0)
+ASTRAY = 1.0  # the cost of each 45° a track leaves or reaches a station off its bearing
 SEARCH_MARGIN = 3  # grid steps a detour may stray outside the box of its two ends
+CROSSING = 4.0  # what a crossing the map had costs a path that keeps it
+# States a search takes from its queue before it gives up: a path walled off from
+# its end would otherwise be looked for over the whole box, the layout's slowest part.
+SEARCH_BUDGET = 3000
 
 
 def heading(dx: int, dy: int) -> int | None:
@@ -63,8 +69,16 @@ def corners(path: Path) -> list[Node]:
     return found
 
 
-def cost(path: Path) -> float:
-    """Length in grid steps plus the bend costs."""
+def nearest_heading(dx: float, dy: float) -> int:
+    """The heading nearest to a direction."""
+    return round(math.atan2(dy, dx) / (math.pi / 4)) % 8
+
+
+def cost(path: Path, bearing: int | None = None) -> float:
+    """Length in grid steps plus the bend costs, and with a `bearing` (the heading
+    from the path's start to its end on the map) the cost of leaving and arriving
+    other ways: a track that leaves its station the way it went on the map keeps
+    the order of the tracks around the station, so later ones are not walled off."""
     total = 0.0
     last = None
     for here, after in itertools.pairwise(path):
@@ -73,7 +87,11 @@ def cost(path: Path) -> float:
         total += _STEP[step]
         if last is not None:
             total += TURN_COST[turn(last, step)]
+        elif bearing is not None:
+            total += ASTRAY * turn(bearing, step)
         last = step
+    if bearing is not None and last is not None:
+        total += ASTRAY * turn(bearing, last)
     return total
 
 
@@ -102,23 +120,26 @@ class Grid:
         return node not in self.stations and node not in self.track
 
     def put(self, key: int, path: Path) -> None:
+        """Lay a path; where it crosses a track already there (`route_across`), the
+        node stays that track's."""
         self.paths[key] = path
         for node in path[1:-1]:
-            self.track[node] = key
+            self.track.setdefault(node, key)
         for here, after in itertools.pairwise(path):
             diagonal = _cell_diagonal(here, after)
             if diagonal is not None:
-                self.diagonals[diagonal] = key
+                self.diagonals.setdefault(diagonal, key)
 
     def take(self, key: int) -> Path | None:
         path = self.paths.pop(key, None)
         if path is not None:
             for node in path[1:-1]:
-                del self.track[node]
+                if self.track.get(node) == key:
+                    del self.track[node]
             for here, after in itertools.pairwise(path):
                 diagonal = _cell_diagonal(here, after)
-                if diagonal is not None:
-                    self.diagonals.pop(diagonal, None)
+                if diagonal is not None and self.diagonals.get(diagonal) == key:
+                    del self.diagonals[diagonal]
         return path
 
     def _crossed(self, here: Node, after: Node) -> bool:
@@ -134,19 +155,21 @@ class Grid:
         return not any(self._crossed(h, a) for h, a in itertools.pairwise(nodes))
 
     def route_through(
-        self, start: Node, end: Node, reach: int, cost_of_meeting: float
+        self, start: Node, end: Node, bearing: int, reach: int, meeting: Meeting
     ) -> Path | None:
-        """The cheapest path that may meet other track, each meeting at a cost."""
-        return self._search(start, end, reach, cost_of_meeting)
+        """The cheapest path that may meet other track as `meeting` allows."""
+        return self._search(start, end, bearing, reach, meeting)
 
-    def route(self, start: Node, end: Node, reach: int = SEARCH_MARGIN) -> Path | None:
-        """The cheapest clear path from one station's node to another's: a straight or
-        once-bent one when clear, else the best found by A* within `reach` steps of
-        the box of the two ends."""
+    def route(
+        self, start: Node, end: Node, bearing: int, reach: int = SEARCH_MARGIN
+    ) -> Path | None:
+        """The cheapest clear path from one station's node to another's (see `cost`):
+        a straight or once-bent one when clear, else the best found by A* within
+        `reach` steps of the box of the two ends."""
         simple = [p for p in _simple_paths(start, end) if self.clear(p)]
         if simple:
-            return min(simple, key=cost)
-        return self._search(start, end, reach)
+            return min(simple, key=lambda p: cost(p, bearing))
+        return self._search(start, end, bearing, reach)
 
     def blockers(self, path: Path) -> set[int]:
         """The connections whose track the path would meet."""
@@ -160,26 +183,31 @@ class Grid:
         return found
 
     def _search(
-        self, start: Node, end: Node, reach: int, through: float | None = None
+        self, start: Node, end: Node, bearing: int, reach: int, through: Meeting | None = None
     ) -> Path | None:
-        """A* from start to end; with `through`, track may be met at that cost a time
-        (never a station), to find which connections stand in the way."""
+        """A* from start to end; with `through`, track may be met as it allows, a
+        station never."""
         low_x = max(min(start[0], end[0]) - reach, 0)
         high_x = min(max(start[0], end[0]) + reach, self.width)
         low_y = max(min(start[1], end[1]) - reach, 0)
         high_y = min(max(start[1], end[1]) + reach, self.height)
 
-        def estimate(node: Node) -> float:
-            dx, dy = abs(end[0] - node[0]), abs(end[1] - node[1])
-            return max(dx, dy) + (math.sqrt(2) - 1) * min(dx, dy)
+        ex, ey = end
+        diagonal_extra = math.sqrt(2) - 1
+
+        def estimate(node: Node) -> float:  # octile distance: never more than the cost
+            dx, dy = abs(ex - node[0]), abs(ey - node[1])
+            return dx + diagonal_extra * dy if dx > dy else dy + diagonal_extra * dx
 
         State = tuple[Node, int]
         best: dict[State, float] = {(start, -1): 0.0}
         came: dict[State, State] = {}
         queue: list[tuple[float, float, Node, int]] = [(estimate(start), 0.0, start, -1)]
         stations, track, diagonals = self.stations, self.track, self.diagonals
-        meeting = through or 0.0
-        while queue:
+        crossed = frozenset() if through is None else through.crossed
+        budget = SEARCH_BUDGET
+        while queue and budget:
+            budget -= 1
             _, spent, node, last = heapq.heappop(queue)
             if node == end:
                 return _walk_back(came, (node, last))
@@ -190,23 +218,56 @@ class Grid:
                 after = (x + dx, y + dy)
                 if not (low_x <= after[0] <= high_x and low_y <= after[1] <= high_y):
                     continue
-                meets = 0
+                extra = 0.0
                 if after != end and (after in stations or after in track):
-                    if through is None or after in stations:
+                    owner = track.get(after)
+                    if through is None or owner is None:
                         continue
-                    meets += 1
+                    if owner in crossed:
+                        if track.get(node) == owner:
+                            continue  # along the crossed track, not across it
+                        extra += through.crossing
+                    elif through.rip is None:
+                        continue
+                    else:
+                        extra += through.rip
                 # the other diagonal of the cell this step runs through
-                if diagonal and (min(x, after[0]), min(y, after[1]), int(dx != dy)) in diagonals:
+                other = (
+                    diagonals.get((min(x, after[0]), min(y, after[1]), int(dx != dy)))
+                    if diagonal
+                    else None
+                )
+                if other is not None:
                     if through is None:
                         continue
-                    meets += 1
-                total = spent + price + meets * meeting
+                    if other in crossed:
+                        extra += through.crossing
+                    elif through.rip is None:
+                        continue
+                    else:
+                        extra += through.rip
+                total = spent + price + extra
+                if last < 0:
+                    total += ASTRAY * turn(bearing, step)
+                if after == end:
+                    total += ASTRAY * turn(bearing, step)
                 state = (after, step)
                 if total < best.get(state, math.inf):
                     best[state] = total
                     came[state] = (node, last)
                     heapq.heappush(queue, (total + estimate(after), total, after, step))
         return None
+
+
+class Meeting(NamedTuple):
+    """What a search may meet of other track: the track of the connections it
+    `crossed` on the map, across (never along) at a cost, since a layout adds no
+    crossing but cannot always take one away; and with `rip` any other track, at
+    that cost, to find what stands in the way."""
+
+    crossed: frozenset[int]
+    crossing: float
+    rip: float | None
 
 
 def _walk_back(came: dict[tuple[Node, int], tuple[Node, int]], state: tuple[Node, int]) -> Path:

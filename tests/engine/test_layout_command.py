@@ -13,6 +13,7 @@ from engine.cli import main
 from engine.layout.figures import octilinear_segments
 from engine.pack import load_pack
 from engine.paths import MAPS
+from tests.gtfs_feeds import river_city
 
 TUTORIAL = MAPS / "tutorial.yaml"
 
@@ -118,3 +119,34 @@ def test_an_unreadable_map_is_named_with_its_line(
     assert (code, out) == (2, "")
     assert err.startswith(f"{source}:") and "Traceback" not in err
     assert not (tmp_path / "out.yaml").exists()
+
+
+def test_both_importers_lay_out_the_draft_when_asked(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    tube = MAPS / "sources" / "london-tube"
+    tables = [tube / f"london.{name}.csv" for name in ("stations", "connections", "lines")]
+    csv_map, gtfs_map = tmp_path / "tube.yaml", tmp_path / "river.yaml"
+    code, out, _ = run(
+        capsys,
+        *("import", "csv", "--stations", tables[0], "--connections", tables[1]),
+        *("--lines", tables[2], "--zone-max", "1", "--layout", "octilinear", "-o", csv_map),
+    )
+    assert code == 0 and "schematic layout: octilinear segments: 100.0%" in out
+    feed = river_city(tmp_path / "river-city.zip")
+    code, out, _ = run(capsys, "import", "gtfs", feed, "--layout", "grid", "-o", gtfs_map)
+    assert code == 0 and "schematic layout: style grid" in out
+    for path in (csv_map, gtfs_map):
+        segments, octilinear = octilinear_segments(load_pack(path))
+        assert segments == octilinear > 0
+
+
+def test_an_importer_refuses_an_unknown_layout(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    feed = river_city(tmp_path / "river-city.zip")
+    code, out, err = run(
+        capsys, "import", "gtfs", feed, "--layout", "curvy", "-o", tmp_path / "x.yaml"
+    )
+    assert (code, out) == (2, "")
+    assert "argument --layout: invalid choice: 'curvy'" in err
