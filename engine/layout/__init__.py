@@ -9,11 +9,14 @@ with few bends and without meeting other track or stations
 (engine/layout/routing.py), the busier connections first, then stations are
 nudged to straighten their track (engine/layout/climb.py, after Stott et al.'s
 hill climbing) and track left without a path is routed by ripping up what
-stands in its way. An exact model (Nöllenburg and Wolff's MIP) would place
-bends optimally but takes minutes on a city; this takes well under a second on
-London, what an editor can wait for. The grid then gets a spacing: the least
-that leaves room for what the connections carry and for every station's name
-(engine/layout/room.py, engine/layout/labels.py).
+stands in its way (engine/layout/plan.py puts the steps together). Two
+connections that crossed on the map may cross again; no other crossing is
+made. An exact model (Nöllenburg and Wolff's MIP) would place bends optimally
+but takes minutes on a city; this takes well under a second on London, what an
+editor can wait for. The grid then gets a spacing: the least that leaves room
+for what the connections carry and for every station's name
+(engine/layout/room.py, engine/layout/labels.py); regions follow their
+stations (engine/layout/warp.py).
 
 A grid family (one whose sheet is a lattice of stations, as Next Station's)
 gets the `grid` style: stations one lattice step apart in the usual case, the
@@ -93,10 +96,9 @@ def _roomy_enough(pack: MapPack, least: float) -> float:
 def _drawn(pack: MapPack, planned: Plan, spacing: float) -> MapPack:
     """The planned layout as a board of this spacing; regions follow their stations."""
     network, grid = planned.network, planned.network.grid
-    step = spacing / network.apart
 
     def board(node: Node) -> Point:
-        return (float(node[0] * step), float(node[1] * step))
+        return (float(node[0] * spacing), float(node[1] * spacing))
 
     placed = {s.id: board(network.nodes[i]) for i, s in enumerate(planned.stations)}
     bends = {
@@ -107,10 +109,7 @@ def _drawn(pack: MapPack, planned: Plan, spacing: float) -> MapPack:
     new = np.array([placed[s.id] for s in planned.stations], dtype=float).reshape(-1, 2)
     return replace(
         pack,
-        canvas=(
-            (grid.width + GRID_MARGIN * network.apart) * step,
-            (grid.height + GRID_MARGIN * network.apart) * step,
-        ),
+        canvas=((grid.width + GRID_MARGIN) * spacing, (grid.height + GRID_MARGIN) * spacing),
         stations=tuple(
             replace(s, pos=placed[s.id]) if s is pack.station_index.get(s.id) else s
             for s in pack.stations
@@ -118,7 +117,7 @@ def _drawn(pack: MapPack, planned: Plan, spacing: float) -> MapPack:
         connections=tuple(
             replace(c, bends=bends[k]) if k in bends else c for k, c in enumerate(pack.connections)
         ),
-        regions=follow(pack.regions, lambda p: planned.scale(p) * step, old, new),
+        regions=follow(pack.regions, lambda p: planned.scale(p) * spacing, old, new),
     )
 
 

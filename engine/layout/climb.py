@@ -46,7 +46,6 @@ class Network:
     incident: Sequence[Sequence[int]]  # per station, its connections
     crossed: Sequence[frozenset[int]]  # per connection, those it crossed on the map
     neighbours: Sequence[Sequence[int]]  # per station, the stations it joins
-    apart: int  # the fewest grid steps between two stations, along either axis
 
 
 def bearing(network: Network, key: int) -> int:
@@ -168,8 +167,6 @@ def _try_moves(network: Network, station: int, reach: int = 1) -> bool:
 def _allowed(network: Network, station: int, node: Node) -> bool:
     grid, place = network.grid, network.places[station]
     if not grid.inside(node) or not grid.free(node):
-        return False
-    if any(near in grid.stations for near in around(node, network.apart - 1)):
         return False
     if math.hypot(node[0] - place[0], node[1] - place[1]) > FARTHEST:
         return False

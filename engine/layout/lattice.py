@@ -79,17 +79,14 @@ def _typical_gap(points: Places) -> float:
     return float(np.median(gaps)) if len(gaps) else 0.0
 
 
-def snap(
-    places: Places, order: Sequence[int], neighbours: Sequence[Sequence[int]], apart: int
-) -> list[Node]:
-    """A grid node for every station, taken in `order`, no two closer than `apart`
-    steps along either axis (2 leaves a node between stations for track to pass)."""
+def snap(places: Places, order: Sequence[int], neighbours: Sequence[Sequence[int]]) -> list[Node]:
+    """A distinct grid node for every station, taken in `order`."""
     nodes: list[Node | None] = [None] * len(places)
     taken: set[Node] = set()
     for station in order:
         node = _nearest_free(places, station, nodes, taken, neighbours[station])
         nodes[station] = node
-        taken.update(around(node, apart - 1))
+        taken.add(node)
     return [node for node in nodes if node is not None]
 
 
@@ -110,12 +107,7 @@ def _nearest_free(
     x, y = places[station]
     home = (round(x), round(y))
     candidates = sorted(
-        (
-            (home[0] + dx, home[1] + dy)
-            for dx in range(-SEARCH_RINGS, SEARCH_RINGS + 1)
-            for dy in range(-SEARCH_RINGS, SEARCH_RINGS + 1)
-        ),
-        key=lambda node: (math.hypot(node[0] - x, node[1] - y), node),
+        around(home, SEARCH_RINGS), key=lambda node: (math.hypot(node[0] - x, node[1] - y), node)
     )
     free = [n for n in candidates if n not in taken and min(n) >= 0]
     placed = [(spot, places[n]) for n in neighbours if (spot := nodes[n]) is not None]

@@ -17,9 +17,6 @@ from engine.model import Connection, MapPack, Station
 
 # spacings between a station and its nearest neighbour, typically
 STEPS_APART = {"octilinear": 1.5, "grid": 1.0}
-# Grid steps a spacing spans: a schematic's grid has a node between two stations
-# for track to bend at or pass through; a lattice sheet's stations are neighbours.
-APART = {"octilinear": 1, "grid": 1}
 # Spacings stations are pushed apart to before they take their nodes: room for
 # track to pass between them in a crowded centre (a lattice sheet's stations are
 # neighbours).
@@ -56,14 +53,12 @@ def grid_plan(pack: MapPack, style: str) -> Plan:
     old = np.array(positions, dtype=float).reshape(-1, 2)
     best: Plan | None = None
     for finer in FINER:
-        apart = APART[style]
-        scale = scaling(positions, STEPS_APART[style] * finer * apart, GRID_MARGIN * apart)
+        scale = scaling(positions, STEPS_APART[style] * finer, GRID_MARGIN)
         network = _routed(
-            np.array(spread(scale(old).tolist(), ROOM[style] * apart)),
+            np.array(spread(scale(old).tolist(), ROOM[style])),
             ends,
             [c.lanes for _, c in joined],
             [frozenset(c) for c in crossed],
-            apart,
         )
         if best is None or len(network.grid.paths) > len(best.network.grid.paths):
             best = Plan(stations, joined, network, scale)
@@ -78,7 +73,6 @@ def _routed(
     ends: list[tuple[int, int]],
     lanes: list[int],
     crossed: list[frozenset[int]],
-    apart: int,
 ) -> Network:
     """Stations snapped to the grid and their connections routed on it, the busiest
     and then the shortest first, straightened and repaired; the map's own crossings
@@ -91,12 +85,12 @@ def _routed(
         neighbours[a].append(b)
         neighbours[b].append(a)
     order = sorted(range(len(places)), key=lambda i: (-len(incident[i]), i))
-    nodes = snap(places, order, neighbours, apart)
-    width = max((n[0] for n in nodes), default=0) + GRID_MARGIN * apart
-    height = max((n[1] for n in nodes), default=0) + GRID_MARGIN * apart
+    nodes = snap(places, order, neighbours)
+    width = max((n[0] for n in nodes), default=0) + GRID_MARGIN
+    height = max((n[1] for n in nodes), default=0) + GRID_MARGIN
     grid = Grid(width, height)
     grid.stations = {node: i for i, node in enumerate(nodes)}
-    network = Network(grid, nodes, places, ends, incident, crossed, neighbours, apart)
+    network = Network(grid, nodes, places, ends, incident, crossed, neighbours)
     for key in sorted(range(len(ends)), key=lambda k: (-lanes[k], _steps(network, k))):
         route(network, key)
     straighten(network)
