@@ -130,11 +130,9 @@ def _figures(before: MapPack, after: MapPack, planned: Plan, style: str, spacing
         (r.name or r.id, sum(bends.get(by_ends.get(frozenset(p), ""), 0) for p in r.pairs()))
         for r in after.routes
     )
-    moved = [math.dist(n, p) for n, p in zip(network.nodes, network.places, strict=True)]
-    turned = sum(
-        not keeps_sides(network.nodes[a], network.nodes[b], network.places[a], network.places[b])
-        for a, b in network.ends
-    )
+    places, nodes = network.sides, network.nodes  # the map's places, scaled
+    moved = [math.dist(n, p) for n, p in zip(nodes, places.tolist(), strict=True)]
+    turned = sum(not keeps_sides(nodes[a], nodes[b], places[a], places[b]) for a, b in network.ends)
     return Figures(
         style=style,
         spacing=spacing,
@@ -150,4 +148,5 @@ def _figures(before: MapPack, after: MapPack, planned: Plan, style: str, spacing
         turned=turned,
         crowded_labels=crowded_labels(after),
         unrouted=len(network.ends) - len(network.grid.paths),
+        stuck=len(planned.stuck),
     )

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.layout.lattice import Places, around, keeps_sides
+from engine.layout.lattice import Places, around, keeps_sides, room_to_leave
 from engine.layout.routing import (
     CROSSING,
     SEARCH_MARGIN,
@@ -33,6 +33,8 @@ MOVE_REACH = 2  # grid steps a station walled in by track may move to get out
 # What meeting another track costs a path that rips it up: cheap first (a short
 # path through much track), then dear (a detour through little).
 MEETING = (5.0, 20.0, 80.0)
+STUCK_CROSSING = 50.0  # a crossing the map did not have: worth a long detour to avoid
+RIP_DEPTH = 2  # track ripped up may rip up track in its own way, once
 
 
 @dataclass
@@ -41,17 +43,19 @@ class Network:
 
     grid: Grid
     nodes: list[Node]
-    places: Places
+    places: Places  # where each station would be, in grid steps, crowds pushed apart
+    sides: Places  # where each station was on the map, scaled only
     ends: Sequence[tuple[int, int]]
     incident: Sequence[Sequence[int]]  # per station, its connections
     crossed: Sequence[frozenset[int]]  # per connection, those it crossed on the map
     neighbours: Sequence[Sequence[int]]  # per station, the stations it joins
+    roomy: bool  # whether a station keeps a way out for each connection (room_to_leave)
 
 
 def bearing(network: Network, key: int) -> int:
     """The heading from a connection's first station to its second on the map."""
     a, b = network.ends[key]
-    (ax, ay), (bx, by) = network.places[a], network.places[b]
+    (ax, ay), (bx, by) = network.sides[a], network.sides[b]
     return nearest_heading(bx - ax, by - ay)
 
 
@@ -83,11 +87,38 @@ def repair(network: Network, rounds: int = ROUNDS) -> None:
             return
 
 
-def _rip_up(network: Network, key: int, reach: int) -> None:
+def cross_where_stuck(network: Network) -> None:
+    """The last resort for a connection still without a path: the octilinear path that
+    crosses the fewest other tracks (a crossing the map did not have, counted in the
+    figures), rather than a straight line across whatever lies in its way."""
+    grid = network.grid
+    everyone = frozenset(range(len(network.ends)))
+    reach = max(grid.width, grid.height)
+    for key in range(len(network.ends)):
+        if key not in grid.paths:
+            a, b = network.ends[key]
+            meeting = Meeting(everyone, STUCK_CROSSING, None)
+            path = grid.route_through(
+                network.nodes[a], network.nodes[b], bearing(network, key), reach, meeting
+            )
+            if path is not None:
+                grid.put(key, path)
+
+
+def _rip_up(
+    network: Network,
+    key: int,
+    reach: int,
+    depth: int = RIP_DEPTH,
+    kept: frozenset[int] = frozenset(),
+) -> bool:
+    """Lay the connection's path through the track in its way, then route that track
+    again, ripping up in turn (to `depth`) what is in its way but never the `kept`
+    connections; all undone when some track is left without a path."""
     grid = network.grid
     a, b = network.ends[key]
+    crossed = network.crossed[key]
     for meeting in MEETING:
-        crossed = network.crossed[key]
         path = grid.route_through(
             network.nodes[a],
             network.nodes[b],
@@ -96,17 +127,22 @@ def _rip_up(network: Network, key: int, reach: int) -> None:
             Meeting(crossed, CROSSING, meeting),
         )
         if path is None:
-            return
-        ripped = {other: grid.take(other) for other in grid.blockers(path) - crossed}
-        grid.put(key, path)
-        if all(route(network, other, reach) for other in ripped):
-            return
+            return False
+        ripped = grid.blockers(path) - crossed
+        if ripped & kept:
+            continue
+        before = dict(grid.paths)
         for other in ripped:
             grid.take(other)
-        grid.take(key)
-        for other, old in ripped.items():
-            if old is not None:
-                grid.put(other, old)
+        grid.put(key, path)
+        if all(
+            route(network, other, reach)
+            or (depth > 1 and _rip_up(network, other, reach, depth - 1, kept | {key}))
+            for other in ripped
+        ):
+            return True
+        grid.restore(before)
+    return False
 
 
 def straighten(network: Network, rounds: int = ROUNDS) -> None:
@@ -170,7 +206,9 @@ def _allowed(network: Network, station: int, node: Node) -> bool:
         return False
     if math.hypot(node[0] - place[0], node[1] - place[1]) > FARTHEST:
         return False
+    if network.roomy and not room_to_leave(node, station, grid.stations, network.neighbours):
+        return False
     return all(
-        keeps_sides(node, network.nodes[other], place, network.places[other])
+        keeps_sides(node, network.nodes[other], network.sides[station], network.sides[other])
         for other in network.neighbours[station]
     )

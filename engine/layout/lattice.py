@@ -12,7 +12,7 @@ leaned towards, and never to a node that would turn it round a neighbour.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -79,15 +79,48 @@ def _typical_gap(points: Places) -> float:
     return float(np.median(gaps)) if len(gaps) else 0.0
 
 
-def snap(places: Places, order: Sequence[int], neighbours: Sequence[Sequence[int]]) -> list[Node]:
-    """A distinct grid node for every station, taken in `order`."""
+def snap(
+    places: Places,
+    sides: Places,
+    order: Sequence[int],
+    neighbours: Sequence[Sequence[int]],
+    roomy: bool,
+) -> list[Node]:
+    """A distinct grid node for every station near its place, taken in `order`,
+    keeping the sides of one another the stations had at `sides` (and, if `roomy`,
+    ways out of each station: `room_to_leave`)."""
     nodes: list[Node | None] = [None] * len(places)
-    taken: set[Node] = set()
+    at: dict[Node, int] = {}
+    joined = [set(n) for n in neighbours]
     for station in order:
-        node = _nearest_free(places, station, nodes, taken, neighbours[station])
+        node = _nearest_free(places, sides, station, nodes, at, joined, roomy)
         nodes[station] = node
-        taken.add(node)
+        at[node] = station
     return [node for node in nodes if node is not None]
+
+
+def room_to_leave(
+    node: Node, station: int, at: Mapping[Node, int], joined: Sequence[Collection[int]]
+) -> bool:
+    """Whether a station at `node` keeps, and leaves each station beside it, a free
+    way out for each of its connections and one more: a station it is not joined
+    to, next to it, takes one of the eight ways out of a grid node."""
+
+    def ways_left(here: Node, who: int, extra: int) -> bool:
+        blocking = extra + sum(
+            1
+            for near in around(here, 1)
+            if near != here
+            and (other := at.get(near)) is not None
+            and other != who
+            and other not in joined[who]
+        )
+        return 8 - blocking >= min(len(joined[who]) + 1, 8)
+
+    beside = [(near, at[near]) for near in around(node, 1) if near != node and near in at]
+    return ways_left(node, station, 0) and all(
+        ways_left(near, other, 1) for near, other in beside if other not in joined[station]
+    )
 
 
 def around(node: Node, reach: int) -> list[Node]:
@@ -99,25 +132,39 @@ def around(node: Node, reach: int) -> list[Node]:
 
 def _nearest_free(
     places: Places,
+    sides: Places,
     station: int,
     nodes: Sequence[Node | None],
-    taken: set[Node],
-    neighbours: Sequence[int],
+    at: Mapping[Node, int],
+    joined: Sequence[set[int]],
+    roomy: bool,
 ) -> Node:
+    """The free node nearest the station's place that turns it round none of the
+    stations it is joined to and leaves room to leave (`room_to_leave`); failing
+    that, the nearest that turns none round; failing that, the nearest."""
     x, y = places[station]
     home = (round(x), round(y))
     candidates = sorted(
         around(home, SEARCH_RINGS), key=lambda node: (math.hypot(node[0] - x, node[1] - y), node)
     )
-    free = [n for n in candidates if n not in taken and min(n) >= 0]
-    placed = [(spot, places[n]) for n in neighbours if (spot := nodes[n]) is not None]
-    for node in free:
-        if all(keeps_sides(node, other, places[station], where) for other, where in placed):
-            return node
-    return free[0] if free else _far_free(taken, home)
+    free = [n for n in candidates if n not in at and min(n) >= 0]
+    placed = [(spot, sides[n]) for n in joined[station] if (spot := nodes[n]) is not None]
+    turning_none = [
+        node
+        for node in free
+        if all(keeps_sides(node, other, sides[station], where) for other, where in placed)
+    ]
+    with_room = (
+        node for node in turning_none if not roomy or room_to_leave(node, station, at, joined)
+    )
+    return (
+        next(with_room, None)
+        or next(iter(turning_none), None)
+        or (free[0] if free else _far_free(at, home))
+    )
 
 
-def _far_free(taken: set[Node], home: Node) -> Node:
+def _far_free(taken: Mapping[Node, int], home: Node) -> Node:
     """Crowded beyond SEARCH_RINGS: the first free node to the right."""
     x = home[0]
     while (x, home[1]) in taken:

@@ -4,12 +4,12 @@ no path."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from engine.importers.projection import spread
-from engine.layout.climb import Network, repair, route, straighten
+from engine.layout.climb import Network, cross_where_stuck, repair, route, straighten
 from engine.layout.figures import crossing_pairs
 from engine.layout.lattice import GRID_MARGIN, Places, Scaling, scaling, snap
 from engine.layout.routing import Grid
@@ -31,6 +31,7 @@ class Plan:
     joined: list[tuple[int, Connection]]  # connections between two of them, by place in the pack
     network: Network
     scale: Scaling  # map positions to grid steps
+    stuck: set[int] = field(default_factory=set)  # connections that had to cross other track
 
 
 def grid_plan(pack: MapPack, style: str) -> Plan:
@@ -54,29 +55,39 @@ def grid_plan(pack: MapPack, style: str) -> Plan:
     best: Plan | None = None
     for finer in FINER:
         scale = scaling(positions, STEPS_APART[style] * finer, GRID_MARGIN)
+        sides = scale(old)
         network = _routed(
-            np.array(spread(scale(old).tolist(), ROOM[style])),
+            np.array(spread(sides.tolist(), ROOM[style])),
+            sides,
             ends,
             [c.lanes for _, c in joined],
             [frozenset(c) for c in crossed],
+            style == "octilinear",
         )
         if best is None or len(network.grid.paths) > len(best.network.grid.paths):
             best = Plan(stations, joined, network, scale)
         if len(network.grid.paths) == len(ends):
             break
     assert best is not None
+    best.stuck.update(k for k in range(len(ends)) if k not in best.network.grid.paths)
+    cross_where_stuck(best.network)
     return best
 
 
 def _routed(
     places: Places,
+    sides: Places,
     ends: list[tuple[int, int]],
     lanes: list[int],
     crossed: list[frozenset[int]],
+    roomy: bool,
 ) -> Network:
-    """Stations snapped to the grid and their connections routed on it, the busiest
-    and then the shortest first, straightened and repaired; the map's own crossings
-    are kept where no way round them is found."""
+    """Stations snapped to the grid near their `places` (pushed apart), on the sides
+    of one another they had at their `sides` (scaled only), and their connections
+    routed, the busiest and then the shortest first, straightened and repaired; the
+    map's own crossings are kept where no way round them is found. `roomy` keeps a
+    way out of each station for each of its connections (`room_to_leave`); a
+    lattice sheet's stations are neighbours by design."""
     incident: list[list[int]] = [[] for _ in places]
     neighbours: list[list[int]] = [[] for _ in places]
     for key, (a, b) in enumerate(ends):
@@ -85,12 +96,12 @@ def _routed(
         neighbours[a].append(b)
         neighbours[b].append(a)
     order = sorted(range(len(places)), key=lambda i: (-len(incident[i]), i))
-    nodes = snap(places, order, neighbours)
+    nodes = snap(places, sides, order, neighbours, roomy)
     width = max((n[0] for n in nodes), default=0) + GRID_MARGIN
     height = max((n[1] for n in nodes), default=0) + GRID_MARGIN
     grid = Grid(width, height)
     grid.stations = {node: i for i, node in enumerate(nodes)}
-    network = Network(grid, nodes, places, ends, incident, crossed, neighbours)
+    network = Network(grid, nodes, places, sides, ends, incident, crossed, neighbours, roomy)
     for key in sorted(range(len(ends)), key=lambda k: (-lanes[k], _steps(network, k))):
         route(network, key)
     straighten(network)

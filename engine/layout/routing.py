@@ -142,6 +142,13 @@ class Grid:
                     del self.diagonals[diagonal]
         return path
 
+    def restore(self, paths: dict[int, Path]) -> None:
+        """Put back the paths the grid had (a copy of `paths` taken then)."""
+        for key in list(self.paths):
+            self.take(key)
+        for key, path in paths.items():
+            self.put(key, path)
+
     def _crossed(self, here: Node, after: Node) -> bool:
         """Whether a diagonal step would cross the other diagonal of its cell."""
         diagonal = _cell_diagonal(here, after)
