@@ -32,8 +32,8 @@ class Figures:
     moved_most: float
     turned: int  # connected pairs of stations whose sides changed
     crowded_labels: int  # names that find no free spot (engine/layout/labels.py)
-    unrouted: int  # connections left straight: no octilinear path found at all
     stuck: int  # connections that found no path without crossing other track
+    unrouted: int  # of them, those left straight: no octilinear path at all
 
     def lines(self) -> list[str]:
         """The figures in words, a line each."""
@@ -49,14 +49,14 @@ class Figures:
             f"stations moved from their scaled places: {self.moved_mean:.2f} grid steps "
             f"on average, {self.moved_most:.2f} at most; pairs turned round: {self.turned}",
             f"names without a free spot: {self.crowded_labels}",
-        ] + [
-            text
-            for count, text in (
-                (self.stuck, f"connections that had to cross other track: {self.stuck}"),
-                (self.unrouted, f"connections left straight: {self.unrouted}"),
-            )
-            if count
-        ]
+        ] + (
+            [
+                f"connections that had to cross other track: {self.stuck} "
+                f"({self.unrouted} of them left straight)"
+            ]
+            if self.stuck
+            else []
+        )
 
 
 def octilinear_segments(pack: MapPack) -> tuple[int, int]:
