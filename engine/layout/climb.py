@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from engine.layout.lattice import Places, around, keeps_sides, room_to_leave
 from engine.layout.routing import (
     CROSSING,
+    SEARCH_BUDGET,
     SEARCH_MARGIN,
     Grid,
     Meeting,
@@ -29,6 +30,9 @@ MISSING = 100.0  # the cost of a connection no path was found for
 STRAY = 0.5  # the cost of each grid step a station lies from its place
 FARTHEST = 2.5  # grid steps a move may take a station from its place
 ROUNDS = 3
+# States a trial move's searches may take: a move whose track needs a long detour
+# is seldom the better one, and trials are most of the layout's searching.
+TRIAL_BUDGET = 400
 MOVE_REACH = 2  # grid steps a station walled in by track may move to get out
 # What meeting another track costs a path that rips it up: cheap first (a short
 # path through much track), then dear (a detour through little).
@@ -59,11 +63,15 @@ def bearing(network: Network, key: int) -> int:
     return nearest_heading(bx - ax, by - ay)
 
 
-def route(network: Network, key: int, reach: int = SEARCH_MARGIN) -> bool:
+def route(
+    network: Network, key: int, reach: int = SEARCH_MARGIN, budget: int = SEARCH_BUDGET
+) -> bool:
     """Route one connection on the grid, straying at most `reach` steps outside the
-    box of its ends; whether a path was found."""
+    box of its ends and searching at most `budget` states; whether a path was found."""
     a, b = network.ends[key]
-    path = network.grid.route(network.nodes[a], network.nodes[b], bearing(network, key), reach)
+    path = network.grid.route(
+        network.nodes[a], network.nodes[b], bearing(network, key), reach, budget
+    )
     if path is not None:
         network.grid.put(key, path)
     return path is not None
@@ -180,7 +188,7 @@ def _try_moves(network: Network, station: int, reach: int = 1) -> bool:
         network.nodes[station] = node
         grid.stations[node] = station
         for key in network.incident[station]:
-            route(network, key)
+            route(network, key, budget=TRIAL_BUDGET)
         after = _station_cost(network, station)
         for key in network.incident[station]:
             grid.take(key)

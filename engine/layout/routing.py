@@ -110,6 +110,7 @@ class Grid:
         self.width, self.height = width, height
         self.stations: dict[Node, int] = {}
         self.track: dict[Node, int] = {}  # inner nodes of each connection's path
+        self.crossers: dict[Node, list[int]] = {}  # other paths through a track's node
         self.diagonals: dict[tuple[int, int, int], int] = {}
         self.paths: dict[int, Path] = {}
 
@@ -120,22 +121,33 @@ class Grid:
         return node not in self.stations and node not in self.track
 
     def put(self, key: int, path: Path) -> None:
-        """Lay a path; where it crosses a track already there (`route_across`), the
-        node stays that track's."""
+        """Lay a path; where it crosses a track already there (`Meeting.crossed`), the
+        node stays that track's and the path is kept among its crossers."""
         self.paths[key] = path
         for node in path[1:-1]:
-            self.track.setdefault(node, key)
+            if node in self.track:
+                self.crossers.setdefault(node, []).append(key)
+            else:
+                self.track[node] = key
         for here, after in itertools.pairwise(path):
             diagonal = _cell_diagonal(here, after)
             if diagonal is not None:
                 self.diagonals.setdefault(diagonal, key)
 
     def take(self, key: int) -> Path | None:
+        """Lift a path; a node it held that another path crosses passes to that one."""
         path = self.paths.pop(key, None)
         if path is not None:
             for node in path[1:-1]:
-                if self.track.get(node) == key:
+                others = self.crossers.get(node, [])
+                if self.track.get(node) != key:
+                    others.remove(key)
+                elif others:
+                    self.track[node] = others.pop()
+                else:
                     del self.track[node]
+                if not others:
+                    self.crossers.pop(node, None)
             for here, after in itertools.pairwise(path):
                 diagonal = _cell_diagonal(here, after)
                 if diagonal is not None and self.diagonals.get(diagonal) == key:
@@ -168,7 +180,12 @@ class Grid:
         return self._search(start, end, bearing, reach, meeting)
 
     def route(
-        self, start: Node, end: Node, bearing: int, reach: int = SEARCH_MARGIN
+        self,
+        start: Node,
+        end: Node,
+        bearing: int,
+        reach: int = SEARCH_MARGIN,
+        budget: int = SEARCH_BUDGET,
     ) -> Path | None:
         """The cheapest clear path from one station's node to another's (see `cost`):
         a straight or once-bent one when clear, else the best found by A* within
@@ -176,11 +193,12 @@ class Grid:
         simple = [p for p in _simple_paths(start, end) if self.clear(p)]
         if simple:
             return min(simple, key=lambda p: cost(p, bearing))
-        return self._search(start, end, bearing, reach)
+        return self._search(start, end, bearing, reach, budget=budget)
 
     def blockers(self, path: Path) -> set[int]:
         """The connections whose track the path would meet."""
         found = {self.track[node] for node in path[1:-1] if node in self.track}
+        found.update(key for node in path[1:-1] for key in self.crossers.get(node, ()))
         for here, after in itertools.pairwise(path):
             diagonal = _cell_diagonal(here, after)
             if diagonal is not None:
@@ -190,7 +208,13 @@ class Grid:
         return found
 
     def _search(
-        self, start: Node, end: Node, bearing: int, reach: int, through: Meeting | None = None
+        self,
+        start: Node,
+        end: Node,
+        bearing: int,
+        reach: int,
+        through: Meeting | None = None,
+        budget: int = SEARCH_BUDGET,
     ) -> Path | None:
         """A* from start to end; with `through`, track may be met as it allows, a
         station never."""
@@ -212,7 +236,6 @@ class Grid:
         queue: list[tuple[float, float, Node, int]] = [(estimate(start), 0.0, start, -1)]
         stations, track, diagonals = self.stations, self.track, self.diagonals
         crossed = frozenset() if through is None else through.crossed
-        budget = SEARCH_BUDGET
         while queue and budget:
             budget -= 1
             _, spent, node, last = heapq.heappop(queue)

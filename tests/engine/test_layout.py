@@ -16,6 +16,7 @@ from engine.layout import Laid, LayoutError, lay_out
 from engine.layout.figures import octilinear_segments
 from engine.layout.labels import crowded_labels
 from engine.layout.room import least_spacing
+from engine.layout.routing import Grid, Meeting
 from engine.model import MapPack, Route
 from engine.pack import load_pack
 from engine.paths import MAPS
@@ -189,3 +190,20 @@ def test_regions_follow_their_stations() -> None:
 def test_unknown_style_is_refused() -> None:
     with pytest.raises(LayoutError, match="unknown style 'curvy'"):
         lay_out(load_pack(MAPS / "tutorial.yaml"), style="curvy")
+
+
+def test_a_node_two_tracks_cross_at_stays_taken_when_one_is_lifted() -> None:
+    """Two connections that crossed on the map may cross at a grid node; lifting
+    either (to route it again) must not free the node under the other."""
+    grid = Grid(6, 6)
+    grid.stations = {(0, 2): 0, (4, 2): 1, (2, 0): 2, (2, 4): 3, (0, 3): 4, (4, 3): 5}
+    east_west = ((0, 2), (1, 2), (2, 2), (3, 2), (4, 2))
+    grid.put(0, east_west)
+    across = grid.route_through((2, 0), (2, 4), 2, 6, Meeting(frozenset({0}), 1.0, None))
+    assert across is not None and (2, 2) in across
+    grid.put(1, across)
+    grid.take(0)
+    assert not grid.free((2, 2))
+    # a third track may not take the node the crossing track still runs through
+    third = grid.route((0, 3), (4, 3), 0)
+    assert third is not None and (2, 2) not in third
