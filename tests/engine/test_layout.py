@@ -6,10 +6,12 @@ from __future__ import annotations
 import itertools
 import math
 from functools import cache
+from pathlib import Path
 
 import pytest
 
 from benchmarks.synthetic import synthetic_pack
+from engine.cli import main
 from engine.crossings import crossing_connections
 from engine.geometry import containing_regions, route_points
 from engine.layout import Laid, LayoutError, lay_out
@@ -21,6 +23,7 @@ from engine.model import MapPack, Route
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import lint
+from tests.gtfs_feeds import london_feed
 
 BUNDLED = sorted(
     str(path.relative_to(MAPS)) for path in [*MAPS.glob("*.yaml"), *MAPS.glob("*/map.yaml")]
@@ -207,3 +210,24 @@ def test_a_node_two_tracks_cross_at_stays_taken_when_one_is_lifted() -> None:
     # a third track may not take the node the crossing track still runs through
     third = grid.route((0, 3), (4, 3), 0)
     assert third is not None and (2, 2) not in third
+
+
+@pytest.mark.parametrize(
+    ("family", "kept"), [("next-station", "50"), ("one-day", "80"), ("underground", "0")]
+)
+def test_drafts_of_a_real_feed_lay_out_without_crossings(
+    family: str, kept: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """London's feed as each family's draft: the track of stations left out runs on
+    to the next kept one, so connections are long and the network real."""
+    feed, draft = london_feed(tmp_path / "london.zip"), tmp_path / "draft.yaml"
+    stations = ["--stations", kept] if kept != "0" else []
+    assert (
+        main(["import", "gtfs", str(feed), "--ruleset", family, *stations, "-o", str(draft)]) == 0
+    )
+    capsys.readouterr()
+    before = load_pack(draft)
+    result = lay_out(before)
+    segments, octilinear = octilinear_segments(result.pack)
+    assert segments == octilinear
+    assert result.figures.stuck == result.figures.crossings_added == result.figures.turned == 0
