@@ -9,7 +9,8 @@ with few bends and without meeting other track or stations
 (engine/layout/routing.py), the busier connections first, then stations are
 nudged to straighten their track (engine/layout/climb.py, after Stott et al.'s
 hill climbing) and track left without a path is routed by ripping up what
-stands in its way (engine/layout/plan.py puts the steps together). Two
+stands in its way (engine/layout/repair.py; engine/layout/plan.py puts the
+steps together). Two
 connections that crossed on the map may cross again; no other crossing is
 made. An exact model (Nöllenburg and Wolff's MIP) would place bends optimally
 but takes minutes on a city; this takes well under a second on London, what an

@@ -9,9 +9,11 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from engine.importers.projection import spread
-from engine.layout.climb import Network, cross_where_stuck, repair, route, straighten
+from engine.layout.climb import straighten
 from engine.layout.figures import crossing_pairs
 from engine.layout.lattice import GRID_MARGIN, Places, Scaling, scaling, snap
+from engine.layout.network import Network, route
+from engine.layout.repair import cross_where_stuck, repair
 from engine.layout.routing import Grid
 from engine.model import Connection, MapPack, Station
 
