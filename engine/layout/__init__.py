@@ -139,6 +139,7 @@ def _figures(before: MapPack, after: MapPack, planned: Plan, style: str, spacing
         spacing=spacing,
         segments=segments,
         octilinear=octilinear,
+        connections=len(after.connections),
         bends=sum(bends.values()),
         most_bends=max(bends.values(), default=0),
         route_bends=route_bends,

@@ -23,6 +23,7 @@ class Figures:
     spacing: float
     segments: int  # straight pieces of track
     octilinear: int  # of them horizontal, vertical or at 45°
+    connections: int
     bends: int  # in all
     most_bends: int  # on one connection
     route_bends: tuple[tuple[str, int], ...]  # per route (a line), where the map has routes
@@ -42,10 +43,16 @@ class Figures:
         return [
             f"style {self.style}, spacing {self.spacing:g}",
             f"octilinear segments: {share:.1f}% ({self.octilinear} of {self.segments})",
-            f"bends: {self.bends} in all, at most {self.most_bends} on one connection"
+            f"bends: {self.bends} in all ({self.bends / max(self.connections, 1):.2f} per "
+            f"connection), at most {self.most_bends} on one connection"
             + (f"; per line: {per_route}" if per_route else ""),
             f"crossings added: {self.crossings_added}",
-            f"least spacing between stations: {self.least_gap:.1f}",
+            "least spacing between stations: "
+            + (
+                f"{self.least_gap:.1f}"
+                if math.isfinite(self.least_gap)
+                else "none (fewer than two stations)"
+            ),
             f"stations moved from their scaled places: {self.moved_mean:.2f} grid steps "
             f"on average, {self.moved_most:.2f} at most; pairs turned round: {self.turned}",
             f"names without a free spot: {self.crowded_labels}",
