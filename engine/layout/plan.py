@@ -24,7 +24,7 @@ STEPS_APART = {"octilinear": 1.5, "grid": 1.0}
 # neighbours).
 ROOM = {"octilinear": 1.2, "grid": 1.0}
 # Where some track finds no clear path, the grid is tried again this much finer.
-FINER = (1.0, 1.2, 1.5, 2.0)
+FINER = (1.0, 1.5)
 
 
 @dataclass(frozen=True)
