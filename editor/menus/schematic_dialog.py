@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.files.busy import busy
 from editor.panels.docking import ProblemLabel, accept_buttons, beside_preview
 from editor.render import board_scene
 from engine.layout import STYLES, Laid, LayoutError, family_style, lay_out
@@ -76,7 +77,8 @@ class SchematicDialog(QDialog):
     def _redraw(self) -> None:
         spacing = self.spacing.value()
         try:
-            self.laid = lay_out(self.pack, self.style_box.currentText(), spacing or None)
+            with busy():  # a whole city takes a second or two
+                self.laid = lay_out(self.pack, self.style_box.currentText(), spacing or None)
         except LayoutError as error:
             self.laid = None
             self.problem.say(str(error))
