@@ -2,11 +2,11 @@
 
 The map is evened out (the crowded centre opened up, see `Scaling`) and scaled
 so the typical distance between a station and its nearest neighbour spans a
-set number of grid steps (1.5 for a schematic, 1 for a lattice sheet), then
-each station takes the free node nearest its scaled place, interchanges first.
-Rounding keeps every order along an axis; a station
-whose node is taken moves to the nearest free one, preferring the side it
-leaned towards, and never to a node that would turn it round a neighbour.
+set number of grid steps (1.5 for a schematic, 1 for a lattice sheet); crowds
+are pushed apart a little more (engine/layout/plan.py). Then each station takes
+the free node nearest its place, interchanges first, but never one that would
+turn it round a station it is joined to, and on a schematic one that leaves it
+and the stations beside it a way out for each connection (`room_to_leave`).
 """
 
 from __future__ import annotations

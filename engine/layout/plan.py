@@ -1,6 +1,6 @@
 """The layout in grid steps, before a spacing makes it a board: stations on grid
-nodes and their connections routed, tried on finer grids while some track finds
-no path."""
+nodes and their connections routed, tried again on a finer grid when some track
+finds no path, the better of the two kept."""
 
 from __future__ import annotations
 
@@ -37,6 +37,8 @@ class Plan:
 
 
 def grid_plan(pack: MapPack, style: str) -> Plan:
+    """The pack's stations and connections laid on a grid in the style asked for;
+    track still without a path after both grids crosses the fewest other tracks."""
     stations = list(pack.station_index.values())
     index = {station.id: i for i, station in enumerate(stations)}
     joined = [

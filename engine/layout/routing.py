@@ -5,8 +5,11 @@ As in octi (Bast, Brosi and Storandt, "Metro Maps on Octilinear Grid Graphs",
 2020), track runs along the edges of a grid graph whose nodes are a spacing
 apart. A grid node carries one station or one track, and of the two diagonals
 of a grid cell only one may be used: so tracks never cross and never run over a
-station, by construction. A path is found by A* over (node, heading) states,
-with a cost for each bend (45° less than 90°; sharper turns are not allowed).
+station, by construction. The exceptions are asked for by name (`Meeting`): two
+connections that crossed on the map may cross again, and a search may look
+through other track to find what to rip up. A path is found by A* over (node,
+heading) states, with a cost for each bend (45° less than 90°; sharper turns
+are not allowed).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from typing import NamedTuple
 Node = tuple[int, int]
 Path = tuple[Node, ...]
 
-# The eight headings, counter-clockwise from east as the board's y axis points down.
+# The eight headings, from east round to south (the board's y axis points down) and on.
 HEADINGS = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1))
 _STEP = tuple(math.hypot(dx, dy) for dx, dy in HEADINGS)
 # The cost of turning by 0, 45, 90 degrees, in grid steps; sharper turns are refused.
