@@ -19,40 +19,13 @@ from editor.canvas import style
 from editor.canvas.cartouche import Cartouche
 from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem, RouteItem
+from engine.layout.labels import spots
+
+__all__ = ["Box", "blockers", "spots", "track_boxes"]
 
 Box = tuple[float, float, float, float]  # left, top, width, height: a QRectF's arguments
 
-_R = style.STATION_RADIUS
 _TRACK_STEP = 6.0  # track is blocked as a chain of small squares this far apart
-# The label's place beside its station, in preference order: the sides first,
-# since the station's flag marks sit on the diagonals and on top.
-_SPOTS = (
-    "right",
-    "left",
-    "below",
-    "above",
-    "lower-right",
-    "upper-right",
-    "lower-left",
-    "upper-left",
-)
-
-
-def spots(x: float, y: float, w: float, h: float, radius: float = _R) -> list[Box]:
-    """Where a label of this size may go around a station at (x, y) of `radius`,
-    best first."""
-    gap = radius + 3
-    corners = {
-        "right": (x + gap, y - h / 2),
-        "left": (x - gap - w, y - h / 2),
-        "above": (x - w / 2, y - gap - h),
-        "below": (x - w / 2, y + gap),
-        "upper-right": (x + gap, y - gap - h),
-        "lower-right": (x + gap, y + gap),
-        "upper-left": (x - gap - w, y - gap - h),
-        "lower-left": (x - gap - w, y + gap),
-    }
-    return [(*corners[name], w, h) for name in _SPOTS]
 
 
 def blockers(item: QGraphicsItem | None) -> list[Box]:

@@ -20,9 +20,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -32,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.files.transit_preview import Area, NetworkPreview
-from editor.panels.docking import ProblemLabel
+from editor.panels.docking import ProblemLabel, accept_buttons, beside_preview
 from engine.errors import InputError
 from engine.importers.gtfs_draft import feed_pack, installed_ruleset
 from engine.importers.gtfs_feed import Feed, read_feed
@@ -41,6 +39,7 @@ from engine.importers.gtfs_network import Selection, TransitNetwork, build_netwo
 from engine.importers.gtfs_pack import TransitDraft
 from engine.importers.gtfs_stations import MERGE_METRES
 from engine.importers.ids import slug
+from engine.layout import lay_out
 from engine.model import MapPack
 from engine.rules.registry import default_ruleset, rulesets
 
@@ -115,30 +114,28 @@ class TransitImportDialog(QDialog):
         self.warnings.setObjectName("transit-warnings")
         self.warnings.setWordWrap(True)
         self.warnings.setVisible(bool(feed.warnings))
+        self.schematic = QCheckBox("Schematic layout")
+        self.schematic.setObjectName("transit-schematic")
+        self.schematic.setToolTip(
+            "Redraw the draft as a transit map (octilinear track, even spacing), as "
+            "Arrange > Schematic Layout does; otherwise stations keep their places on the map"
+        )
         self.summary = QLabel()
         self.summary.setObjectName("transit-summary")
         self.problem = ProblemLabel("transit-problem")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.open_button = buttons.addButton("Open Draft", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.open_button.setObjectName("transit-open")
-        buttons.accepted.connect(self._open_draft)
-        buttons.rejected.connect(self.reject)
+        buttons, self.open_button = accept_buttons(
+            self, "Open Draft", "transit-open", self._open_draft
+        )
         form = QFormLayout()
         form.addRow("Modes", modes)
         form.addRow("Routes", self.routes)
         form.addRow("Family", self.family)
         form.addRow("Stations", self.stations)
         form.addRow("Merge stops within", self.merge)
-        side = QVBoxLayout()
-        side.addLayout(form)
-        side.addWidget(self.warnings)
-        side.addWidget(self.summary)
-        side.addWidget(self.problem)
-        side.addStretch()
-        side.addWidget(buttons)
-        layout = QHBoxLayout(self)
-        layout.addWidget(self.preview, 1)
-        layout.addLayout(side)
+        form.addRow("", self.schematic)
+        beside_preview(
+            self, self.preview, form, [self.warnings, self.summary, self.problem], buttons
+        )
         self._modes_changed()
 
     def selection(self, area: Area | None = None, stations: int = 0) -> Selection:
@@ -198,7 +195,8 @@ class TransitImportDialog(QDialog):
         try:
             kept = self.stations.value()
             selection = self.selection(self.preview.area, 0 if kept == 1 else kept)
-            self.pack = feed_pack(self.feed, selection, draft, installed_ruleset(draft))
+            pack = feed_pack(self.feed, selection, draft, installed_ruleset(draft))
+            self.pack = lay_out(pack).pack if self.schematic.isChecked() else pack
         except InputError as error:
             self.problem.say(str(error))
             return

@@ -1,6 +1,7 @@
 """Arrange menu: align and distribute the selected stations, as Inkscape's
 Align and Distribute does. Each command is one undo step named for what it did
-("Align 4 stations left"), and is greyed out until enough stations are selected."""
+("Align 4 stations left"), and is greyed out until enough stations are selected.
+Schematic Layout redraws the whole map (editor/menus/schematic_dialog.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from collections.abc import Callable, Collection
 from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
-from editor.document import MapDocument
+from editor.document import ALL, MapDocument
+from editor.menus.schematic_dialog import SchematicDialog
 from editor.panels.docking import DocumentFollower
 from engine.arrange import ALIGN_LEAST, DISTRIBUTE_LEAST, X, Y, align, distribute, selected_stations
 from engine.model import MapPack
@@ -65,12 +67,19 @@ def install(context: EditorContext) -> None:
         action.triggered.connect(lambda _=False, chosen=arrangement: arrange(context, chosen))
         actions.append((action, arrangement.least))
 
+    menu.addSeparator()
+    schematic = menu.addAction("Schematic &Layout…")
+    schematic.setObjectName("schematic-layout")
+    schematic.setStatusTip("Redraw the map as a transit map: octilinear track, even spacing")
+    schematic.triggered.connect(lambda: open_schematic(context))
+
     def enable() -> None:
         chosen = _chosen_count(context.document)
         for action, least in actions:
             action.setEnabled(chosen >= least)
+        schematic.setEnabled(bool(context.document.pack.stations))
 
-    DocumentFollower(context, enable, shows=_chosen_count)
+    DocumentFollower(context, enable, shows=lambda d: (_chosen_count(d), bool(d.pack.stations)))
 
 
 def arrange(context: EditorContext, arrangement: Arrangement) -> None:
@@ -81,6 +90,21 @@ def arrange(context: EditorContext, arrangement: Arrangement) -> None:
     after = arrangement.arrange(document.pack, document.selection)
     text = arrangement.history.format(count(len(stations), "station"))
     document.edit(text, after, {s.id for s in stations})
+
+
+def open_schematic(context: EditorContext) -> SchematicDialog:
+    """The layout's preview, open over the window; applying it is one undo step."""
+    dialog = SchematicDialog(context.document.pack, context.frame)
+    dialog.accepted.connect(lambda: _apply_schematic(context, dialog))
+    dialog.open()
+    return dialog
+
+
+def _apply_schematic(context: EditorContext, dialog: SchematicDialog) -> None:
+    document = context.document
+    if dialog.laid is None or document.pack is not dialog.pack:
+        return  # the map changed under the dialog: its preview is of another map
+    document.edit(f"Schematic layout ({dialog.laid.figures.style})", dialog.laid.pack, ALL)
 
 
 def _chosen_count(document: MapDocument) -> int:

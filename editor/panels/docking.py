@@ -9,7 +9,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QFormLayout, QLabel, QLayoutItem, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayoutItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from editor.document import MapDocument
 
@@ -46,6 +57,38 @@ class ProblemLabel(QLabel):
     def say(self, text: str) -> None:
         self.setText(text)
         self.setVisible(bool(text))
+
+
+def accept_buttons(
+    dialog: QDialog, label: str, name: str, accepted: Callable[[], None]
+) -> tuple[QDialogButtonBox, QPushButton]:
+    """Cancel and an accepting button named `name` that calls `accepted`."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    accept = buttons.addButton(label, QDialogButtonBox.ButtonRole.AcceptRole)
+    accept.setObjectName(name)
+    buttons.accepted.connect(accepted)
+    buttons.rejected.connect(dialog.reject)
+    return buttons, accept
+
+
+def beside_preview(
+    dialog: QDialog,
+    preview: QWidget,
+    form: QFormLayout,
+    notes: list[QWidget],
+    buttons: QDialogButtonBox,
+) -> None:
+    """Lay a dialog out as a preview that takes the room, and beside it the choices,
+    notes on them and the buttons at the foot."""
+    side = QVBoxLayout()
+    side.addLayout(form)
+    for note in notes:
+        side.addWidget(note)
+    side.addStretch()
+    side.addWidget(buttons)
+    layout = QHBoxLayout(dialog)
+    layout.addWidget(preview, 1)
+    layout.addLayout(side)
 
 
 def clear_form(form: QFormLayout) -> None:

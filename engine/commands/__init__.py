@@ -18,13 +18,14 @@ def _commands() -> tuple[ModuleType, ...]:
         import_csv,
         journey,
         ladder,
+        layout,
         play,
         playtest,
         replay,
         validate,
     )
 
-    return (validate, fmt, import_csv, playtest, compare, ladder, replay, journey, play)
+    return (validate, fmt, layout, import_csv, playtest, compare, ladder, replay, journey, play)
 
 
 COMMANDS = _commands()

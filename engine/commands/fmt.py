@@ -12,11 +12,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.commands import UsageError
-from engine.destination import Reads
+from engine.commands.outputs import check_pack
 from engine.pack import load_pack
 from engine.pack.assets import asset_folder
-from engine.pack.destination import destination_problem, pack_reads
+from engine.pack.destination import pack_reads
 from engine.pack.io import pack_file, save_pack_with_assets
 
 
@@ -35,13 +34,13 @@ def run(args: argparse.Namespace) -> int:
     source = Path(args.map)
     if args.output is None:  # in place, the map itself is the first thing to check
         pack = load_pack(source)
-        _check_destination(pack_file(source), ())
+        check_pack(pack_file(source), ())
         assets = None
     else:  # written elsewhere, the destination is checked before the work of reading,
         target = Path(args.output)  # and again once the files the map names are known
-        _check_destination(target, pack_reads(source))
+        check_pack(target, pack_reads(source))
         pack = load_pack(source)
-        _check_destination(target, pack_reads(source, pack))
+        check_pack(target, pack_reads(source, pack))
         assets = asset_folder(source)
     target = Path(args.output) if args.output else pack_file(source)
     written, left = save_pack_with_assets(pack, target, assets)
@@ -49,9 +48,3 @@ def run(args: argparse.Namespace) -> int:
     for sentence in left:
         print(f"tracksmith fmt: {pack_file(source)}: not copied along: {sentence}", file=sys.stderr)
     return 0
-
-
-def _check_destination(target: Path, reads: Reads) -> None:
-    problem = destination_problem(target, reads)
-    if problem is not None:
-        raise UsageError(f"cannot write {target}: {problem}")

@@ -1,5 +1,6 @@
 """What the `tracksmith import` formats read the same way: the board's size, the new
-pack's id and name, its rule family, and lists, numbers and boxes of degrees."""
+pack's id and name, its rule family, a schematic layout, and lists, numbers and
+boxes of degrees."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from pathlib import Path
 from engine.commands import UsageError
 from engine.destination import Reads
 from engine.editing import id_problem
+from engine.layout import STYLES, lay_out
+from engine.model import MapPack
 from engine.pack.destination import destination_problem
 from engine.pack.limits import ID_MESSAGE
 from engine.rules import UnknownRulesetError, get_ruleset
@@ -28,9 +31,23 @@ def add_board_options(parser: argparse.ArgumentParser) -> None:
         default=0.012,
         help="least distance between stations, as a fraction of the longer side",
     )
+    parser.add_argument(
+        "--layout",
+        choices=STYLES,
+        help="redraw the map as a schematic (as `tracksmith layout` does): octilinear track, "
+        "or a lattice sheet (grid); default: stations where the data places them",
+    )
     parser.add_argument("--id", help="the pack id (default: the output file's name)")
     parser.add_argument("--name", help="the map's name (default: the id)")
     parser.add_argument("-o", "--output", required=True, type=Path, help="the .yaml to write")
+
+
+def laid_out(pack: MapPack, style: str | None) -> tuple[MapPack, list[str]]:
+    """The pack as `--layout` asks (unchanged without it), and the layout's figures."""
+    if style is None:
+        return pack, []
+    laid = lay_out(pack, style)
+    return laid.pack, [f"schematic layout: {line}" for line in laid.figures.lines()]
 
 
 def checked_pack_id(args: argparse.Namespace, texts: dict[str, str | None], reads: Reads) -> str:

@@ -6,6 +6,7 @@ tables of stations, connections and lines are the first.
     tracksmith import csv --stations S --connections C --lines L [--ruleset NAME]
         [--merge KEPT=MERGED ...] [--zone-max Z] [--bbox S,W,N,E] [--lines-exclude L,...]
         [--routes] [--concurrent L1,L2 ...] [--width W --height H] [--spacing F]
+        [--layout octilinear|grid]
         [--id ID --name NAME --credits TEXT] -o OUT.yaml
 """
 
@@ -118,7 +119,9 @@ def run_csv(args: argparse.Namespace) -> int:
         concurrent=tuple(args.concurrent),
     )
     crop = Crop(args.zone_max, args.bbox, args.lines_exclude)
-    pack = import_tube_csv(*sources, info, crop, args.merge)
+    pack, figures = import_args.laid_out(
+        import_tube_csv(*sources, info, crop, args.merge), args.layout
+    )
     written = save_pack(pack, args.output)
     routes = f", {len(pack.routes)} routes" if pack.routes else ""
     deck = f", {count(pack.deck_size(), 'deck card')}" if pack.deck else ""
@@ -126,6 +129,8 @@ def run_csv(args: argparse.Namespace) -> int:
         f"wrote {written}: {count(len(pack.stations), 'station')}, "
         f"{count(len(pack.connections), 'connection')}{routes}{deck}"
     )
+    for line in figures:
+        print(line)
     print_left_to_do(pack)
     return 0
 

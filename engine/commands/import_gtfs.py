@@ -3,7 +3,8 @@
     tracksmith import gtfs FEED [--ruleset NAME] [--variant V] [--modes subway,rail,tram]
         [--area W,S,E,N | --around NAME --radius KM] [--stations N] [--routes R,...]
         [--date YYYYMMDD|busiest] [--merge-distance M]
-        [--width W --height H] [--spacing F] [--id ID --name NAME --licence TEXT] -o OUT.yaml
+        [--width W --height H] [--spacing F] [--layout octilinear|grid]
+        [--id ID --name NAME --licence TEXT] -o OUT.yaml
 
 The map is written even when it does not validate yet: a draft is for editing,
 and what the designer still has to add is printed after it. What the feed was
@@ -23,6 +24,7 @@ from engine.commands.import_args import (
     add_board_options,
     checked_pack_id,
     degrees_box,
+    laid_out,
     names,
     positive,
     ruleset_name,
@@ -131,12 +133,13 @@ def run_gtfs(args: argparse.Namespace) -> int:
         stations=args.stations,
         merge_metres=args.merge_distance,
     )
-    pack, feed = draft_pack(args.feed, selection, draft, args.date)
+    drafted, feed = draft_pack(args.feed, selection, draft, args.date)
     warnings = feed.warnings
     for warning in warnings[:MAX_WARNINGS]:
         print(f"tracksmith import: warning: {warning}", file=sys.stderr)
     if len(warnings) > MAX_WARNINGS:
         print(f"tracksmith import: {len(warnings) - MAX_WARNINGS:,} more warnings", file=sys.stderr)
+    pack, figures = laid_out(drafted, args.layout)
     written = save_pack(pack, args.output)
     routes = f", {len(pack.routes)} routes" if pack.routes else ""
     print(
@@ -145,6 +148,8 @@ def run_gtfs(args: argparse.Namespace) -> int:
     )
     if args.date == BUSIEST and feed.day is not None:
         print(f"counted the trips of {feed.day:%A %Y%m%d}, the day the most trips run")
+    for line in figures:
+        print(line)
     errors = [finding for finding in lint(pack) if finding.severity == "error"]
     if errors:
         print(f"{written} does not validate yet; still to add:")

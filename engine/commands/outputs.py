@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.commands import UsageError
 from engine.destination import Reads, file_problem, folder_problem
+from engine.pack.destination import destination_problem
 from engine.sim.run_files import write_report
 
 
@@ -42,6 +43,14 @@ def _checked(option: str, path: str, problem_of: Callable[[Path], str | None]) -
             f"{option} {path!r}: {problem}" if "\0" in path else f"{option} {path}: {problem}"
         )
     return target
+
+
+def check_pack(target: Path, reads: Reads) -> None:
+    """Refuse a destination a map pack cannot be saved at (none of the files the
+    command `reads`)."""
+    problem = destination_problem(target, reads)
+    if problem is not None:
+        raise UsageError(f"cannot write {target}: {problem}")
 
 
 class UnwrittenError(Exception):

@@ -215,6 +215,9 @@ class Ruleset(ABC):
     # Score sources (rule ids) that pay a seat for what it did not do with the map
     # (the dice game's unused passes): games scored from nothing else are named.
     consolation_sources: frozenset[str] = frozenset()
+    # How a schematic layout draws the board (engine/layout): "octilinear" track
+    # with bends, or "grid" for a sheet whose stations sit on a lattice.
+    layout_style: str = "octilinear"
 
     @abstractmethod
     def options(self) -> tuple[OptionSpec, ...]: ...

@@ -6,13 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
 from editor.files import dialogs
 from editor.files.transit_dialog import TransitImportDialog
 from editor.main_window import MainWindow
+from engine.layout.figures import octilinear_segments
 from tests.gtfs_feeds import river_city, write_feed
 
 
@@ -158,3 +159,18 @@ def test_the_merge_distance_redraws_and_the_feeds_warnings_are_listed(
     qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
     names = sorted(s.name for s in window.document.pack.stations)
     assert names == ["Alpha Road (Northbound)", "Alpha Road (Southbound)", "Beta"]
+
+
+def test_the_schematic_box_opens_the_draft_laid_out(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    dialog = open_dialog(qtbot, window, monkeypatch, river_city(tmp_path / "river-city.zip"))
+    assert not dialog.schematic.isChecked()  # by default stations keep their places
+    box = dialog.schematic
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(6, box.height() // 2))
+    assert box.isChecked()
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    pack = window.document.pack
+    segments, octilinear = octilinear_segments(pack)
+    assert segments == octilinear > 0
+    assert window.document.undo_stack.count() == 0  # a draft, laid out before it opens

@@ -65,6 +65,8 @@ def given_as(command: str, path: Path, folder: Path) -> Use:
     """The command `command` given the hostile `path` where it reads a file."""
     if command in ("validate", "fmt"):
         return [command, path], f"{pack_file(path)}: (top level): "  # a map may be a folder
+    if command == "layout":
+        return [command, path, "-o", folder / "out.yaml"], f"{pack_file(path)}: (top level): "
     if command == "replay":
         return [command, path], f"{path}: (top level): "
     if command == "replay-its-map":
@@ -85,7 +87,14 @@ def beside(command: str, path: Path, folder: Path) -> str:
     return f" (nor is it beside the record in {folder}; replay --map PACK names the map)"
 
 
-COMMANDS = ["validate", "fmt", "replay", "replay-its-map", *(f"import-{t}" for t in TABLES)]
+COMMANDS = [
+    "validate",
+    "fmt",
+    "layout",
+    "replay",
+    "replay-its-map",
+    *(f"import-{t}" for t in TABLES),
+]
 
 
 @pytest.mark.parametrize("command", COMMANDS)

@@ -45,6 +45,7 @@ FlipOrders = Callable[[tuple[StationCard, ...], int], tuple[tuple[int, ...], ...
 class NextStationRuleset(Ruleset):
     name = RULESET_NAME
     title = "Next Station"
+    layout_style = "grid"  # the sheet is a lattice of stations with guides between
     game_type = GameType(
         min_players=1,
         # The box seats 4; every seat has a sheet of its own, so a fifth plays

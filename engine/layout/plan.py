@@ -1,0 +1,119 @@
+"""The layout in grid steps, before a spacing makes it a board: stations on grid
+nodes and their connections routed, tried again on a finer grid when some track
+finds no path, the better of the two kept."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from engine.importers.projection import spread
+from engine.layout.climb import straighten
+from engine.layout.figures import crossing_pairs
+from engine.layout.lattice import GRID_MARGIN, Places, Scaling, scaling, snap
+from engine.layout.network import Network, route
+from engine.layout.repair import cross_where_stuck, repair
+from engine.layout.routing import Grid
+from engine.model import Connection, MapPack, Station
+
+# spacings between a station and its nearest neighbour, typically
+STEPS_APART = {"octilinear": 1.5, "grid": 1.0}
+# Spacings stations are pushed apart to before they take their nodes: room for
+# track to pass between them in a crowded centre (a lattice sheet's stations are
+# neighbours).
+ROOM = {"octilinear": 1.2, "grid": 1.0}
+# Where some track finds no clear path, the grid is tried again this much finer.
+FINER = (1.0, 1.5)
+
+
+@dataclass(frozen=True)
+class Plan:
+    stations: list[Station]  # the pack's, each id once
+    joined: list[tuple[int, Connection]]  # connections between two of them, by place in the pack
+    network: Network
+    scale: Scaling  # map positions to grid steps
+    stuck: set[int] = field(default_factory=set)  # connections that had to cross other track
+
+
+def grid_plan(pack: MapPack, style: str) -> Plan:
+    """The pack's stations and connections laid on a grid in the style asked for;
+    track still without a path after both grids crosses the fewest other tracks."""
+    stations = list(pack.station_index.values())
+    index = {station.id: i for i, station in enumerate(stations)}
+    joined = [
+        (k, c)
+        for k, c in enumerate(pack.connections)
+        if c.a in index and c.b in index and c.a != c.b
+    ]
+    ends = [(index[c.a], index[c.b]) for _, c in joined]
+    keys = {c.id: key for key, (_, c) in enumerate(joined)}
+    crossed: list[set[int]] = [set() for _ in joined]
+    for pair in crossing_pairs(pack):
+        one, other = (keys.get(i) for i in pair)
+        if one is not None and other is not None:
+            crossed[one].add(other)
+            crossed[other].add(one)
+    positions = [s.pos for s in stations]
+    old = np.array(positions, dtype=float).reshape(-1, 2)
+    best: Plan | None = None
+    for finer in FINER:
+        scale = scaling(positions, STEPS_APART[style] * finer, GRID_MARGIN)
+        sides = scale(old)
+        network = _routed(
+            np.array(spread(sides.tolist(), ROOM[style])),
+            sides,
+            ends,
+            [c.lanes for _, c in joined],
+            [frozenset(c) for c in crossed],
+            style == "octilinear",
+        )
+        if best is None or len(network.grid.paths) > len(best.network.grid.paths):
+            best = Plan(stations, joined, network, scale)
+        if len(network.grid.paths) == len(ends):
+            break
+    assert best is not None
+    best.stuck.update(k for k in range(len(ends)) if k not in best.network.grid.paths)
+    cross_where_stuck(best.network)
+    return best
+
+
+def _routed(
+    places: Places,
+    sides: Places,
+    ends: list[tuple[int, int]],
+    lanes: list[int],
+    crossed: list[frozenset[int]],
+    roomy: bool,
+) -> Network:
+    """Stations snapped to the grid near their `places` (pushed apart), on the sides
+    of one another they had at their `sides` (scaled only), and their connections
+    routed, the busiest and then the shortest first, straightened and repaired; the
+    map's own crossings are kept where no way round them is found. `roomy` keeps a
+    way out of each station for each of its connections (`room_to_leave`); a
+    lattice sheet's stations are neighbours by design."""
+    incident: list[list[int]] = [[] for _ in places]
+    neighbours: list[list[int]] = [[] for _ in places]
+    for key, (a, b) in enumerate(ends):
+        incident[a].append(key)
+        incident[b].append(key)
+        neighbours[a].append(b)
+        neighbours[b].append(a)
+    order = sorted(range(len(places)), key=lambda i: (-len(incident[i]), i))
+    nodes = snap(places, sides, order, neighbours, roomy)
+    width = max((n[0] for n in nodes), default=0) + GRID_MARGIN
+    height = max((n[1] for n in nodes), default=0) + GRID_MARGIN
+    grid = Grid(width, height)
+    grid.stations = {node: i for i, node in enumerate(nodes)}
+    network = Network(grid, nodes, places, sides, ends, incident, crossed, neighbours, roomy)
+    for key in sorted(range(len(ends)), key=lambda k: (-lanes[k], _steps(network, k))):
+        route(network, key)
+    straighten(network)
+    repair(network)
+    return network
+
+
+def _steps(network: Network, key: int) -> int:
+    a, b = network.ends[key]
+    (ax, ay), (bx, by) = network.nodes[a], network.nodes[b]
+    return max(abs(ax - bx), abs(ay - by))

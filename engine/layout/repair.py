@@ -1,0 +1,93 @@
+"""Track left without a path after routing and straightening: ripped through what
+stands in its way, as routers of circuit boards do, or else crossing the fewest
+other tracks."""
+
+from __future__ import annotations
+
+from engine.layout.climb import try_moves
+from engine.layout.network import Network, bearing, route
+from engine.layout.routing import CROSSING, SEARCH_MARGIN, Meeting
+
+MOVE_REACH = 2  # grid steps a station walled in by track may move to get out
+# What meeting another track costs a path that rips it up: cheap first (a short
+# path through much track), then dear (a detour through little).
+MEETING = (5.0, 20.0, 80.0)
+STUCK_CROSSING = 50.0  # a crossing the map did not have: worth a long detour to avoid
+RIP_DEPTH = 2  # track ripped up may rip up track in its own way, once
+ROUNDS = 3
+
+
+def repair(network: Network, rounds: int = ROUNDS) -> None:
+    """Route the connections no clear path was found for by ripping up the track in
+    their way and routing it again after them, as routers of circuit boards do (a
+    rip-up that leaves other track without a path is undone), or else by moving
+    their stations. A connection may cross the track it crossed on the map."""
+    grid = network.grid
+    reach = 3 * SEARCH_MARGIN
+    for _ in range(rounds):
+        for key in range(len(network.ends)):
+            if key not in grid.paths and not route(network, key, reach):
+                _rip_up(network, key, reach)
+            if key not in grid.paths:  # a station walled in: it moves a little further
+                for station in network.ends[key]:
+                    try_moves(network, station, MOVE_REACH)
+        if len(grid.paths) == len(network.ends):
+            return
+
+
+def cross_where_stuck(network: Network) -> None:
+    """The last resort for a connection still without a path: the octilinear path that
+    crosses the fewest other tracks (a crossing the map did not have, counted in the
+    figures), rather than a straight line across whatever lies in its way."""
+    grid = network.grid
+    everyone = frozenset(range(len(network.ends)))
+    reach = max(grid.width, grid.height)
+    for key in range(len(network.ends)):
+        if key not in grid.paths:
+            a, b = network.ends[key]
+            meeting = Meeting(everyone, STUCK_CROSSING, None)
+            path = grid.route_through(
+                network.nodes[a], network.nodes[b], bearing(network, key), reach, meeting
+            )
+            if path is not None:
+                grid.put(key, path)
+
+
+def _rip_up(
+    network: Network,
+    key: int,
+    reach: int,
+    depth: int = RIP_DEPTH,
+    kept: frozenset[int] = frozenset(),
+) -> bool:
+    """Lay the connection's path through the track in its way, then route that track
+    again, ripping up in turn (to `depth`) what is in its way but never the `kept`
+    connections; all undone when some track is left without a path."""
+    grid = network.grid
+    a, b = network.ends[key]
+    crossed = network.crossed[key]
+    for meeting in MEETING:
+        path = grid.route_through(
+            network.nodes[a],
+            network.nodes[b],
+            bearing(network, key),
+            reach,
+            Meeting(crossed, CROSSING, meeting),
+        )
+        if path is None:
+            return False
+        ripped = grid.blockers(path) - crossed
+        if ripped & kept:
+            continue
+        before = dict(grid.paths)
+        for other in ripped:
+            grid.take(other)
+        grid.put(key, path)
+        if all(
+            route(network, other, reach)
+            or (depth > 1 and _rip_up(network, other, reach, depth - 1, kept | {key}))
+            for other in ripped
+        ):
+            return True
+        grid.restore(before)
+    return False

@@ -1,0 +1,233 @@
+"""Schematic layout (engine/layout): the promises checked on the bundled maps and
+made-up cities, whatever the layout chose."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from benchmarks.synthetic import synthetic_pack
+from engine.cli import main
+from engine.crossings import crossing_connections
+from engine.geometry import containing_regions, route_points
+from engine.layout import Laid, LayoutError, lay_out
+from engine.layout.figures import octilinear_segments
+from engine.layout.labels import crowded_labels
+from engine.layout.room import least_spacing
+from engine.layout.routing import Grid, Meeting
+from engine.model import MapPack, Route
+from engine.pack import load_pack
+from engine.paths import MAPS
+from engine.rules import lint
+from tests.gtfs_feeds import london_feed
+
+BUNDLED = sorted(
+    str(path.relative_to(MAPS)) for path in [*MAPS.glob("*.yaml"), *MAPS.glob("*/map.yaml")]
+)
+CITIES = {"synthetic-150": 150, "synthetic-300": 300}
+LEAN = 0.35  # of a connection's length: a pair leaning more is clearly apart on that axis
+NEAR = 0.08  # of the map's extent: stations closer than this on an axis may swap on it
+
+
+@cache
+def laid(name: str) -> tuple[MapPack, Laid]:
+    pack = synthetic_pack(CITIES[name]) if name in CITIES else load_pack(MAPS / name)
+    return pack, lay_out(pack)
+
+
+ALL = [*BUNDLED, *CITIES]
+
+
+def route_stations(pack: MapPack, route: Route) -> list[str]:
+    """The stations a route's drawn line passes, in order (engine/geometry.py)."""
+    at = {s.pos: s.id for s in pack.stations}
+    return [at[p] for p in route_points(pack, route) if p in at]
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_every_segment_is_horizontal_vertical_or_diagonal(name: str) -> None:
+    _, result = laid(name)
+    segments, octilinear = octilinear_segments(result.pack)
+    assert segments and octilinear == segments
+    assert result.figures.octilinear == segments
+    assert result.figures.unrouted == result.figures.stuck == 0
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_the_network_and_every_lines_order_stay(name: str) -> None:
+    before, result = laid(name)
+    after = result.pack
+    assert [(c.id, c.a, c.b, c.lanes, c.water, c.sections) for c in after.connections] == [
+        (c.id, c.a, c.b, c.lanes, c.water, c.sections) for c in before.connections
+    ]
+    assert after.routes == before.routes
+    assert [s.id for s in after.stations] == [s.id for s in before.stations]
+    for route in after.routes:  # drawn through the same stations in the same order
+        assert route_stations(after, route) == route_stations(before, route)
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_no_crossing_is_added(name: str) -> None:
+    before, result = laid(name)
+
+    def pairs(pack: MapPack) -> set[frozenset[str]]:
+        return {frozenset((a.id, b.id)) for a, b in crossing_connections(pack)}
+
+    assert pairs(result.pack) <= pairs(before)
+    assert result.figures.crossings_added == 0
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_stations_and_bends_keep_the_spacing_apart(name: str) -> None:
+    before, result = laid(name)
+    spacing = result.figures.spacing
+    assert spacing >= least_spacing(before, result.figures.style)
+    points = [s.pos for s in result.pack.stations] + [
+        p for c in result.pack.connections for p in c.bends
+    ]
+    for (ax, ay), (bx, by) in itertools.combinations(points, 2):
+        assert math.hypot(ax - bx, ay - by) >= spacing - 1e-6
+        assert (ax / spacing).is_integer() and (ay / spacing).is_integer()
+    assert result.figures.least_gap >= spacing
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_north_stays_north(name: str) -> None:
+    """A connected pair clearly apart along an axis is never turned round on it (it
+    may end level); any two stations may swap along an axis only where they were
+    close on it."""
+    before, result = laid(name)
+    old = {s.id: s.pos for s in before.stations}
+    new = {s.id: s.pos for s in result.pack.stations}
+    for c in before.connections:
+        length = math.dist(old[c.a], old[c.b])
+        for axis in (0, 1):
+            was, now = old[c.b][axis] - old[c.a][axis], new[c.b][axis] - new[c.a][axis]
+            if abs(was) > LEAN * length:
+                assert was * now >= 0, (c.id, axis)
+    xs, ys = zip(*old.values(), strict=True)
+    extent = max(max(xs) - min(xs), max(ys) - min(ys))
+    for a, b in itertools.combinations(old, 2):
+        for axis in (0, 1):
+            was, now = old[b][axis] - old[a][axis], new[b][axis] - new[a][axis]
+            if abs(was) > NEAR * extent:
+                assert was * now >= 0, (a, b, axis)
+    assert result.figures.turned == 0
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_every_name_finds_a_free_spot_and_the_map_still_validates(name: str) -> None:
+    before, result = laid(name)
+    assert crowded_labels(result.pack) == 0
+    errors = lambda pack: {f.code for f in lint(pack) if f.severity == "error"}  # noqa: E731
+    assert errors(result.pack) <= errors(before)
+
+
+def test_a_lattice_sheet_stays_on_its_lattice_with_straight_guides() -> None:
+    """Next Station's sheet (the grid style): every station on a lattice node, every
+    guide one straight run along the 8 directions passing over no station."""
+    before, result = laid("next-station-london.yaml")
+    assert result.figures.style == "grid"
+    step = result.figures.spacing
+    stations = {s.pos for s in result.pack.stations}
+    for c in result.pack.connections:
+        assert c.bends == ()
+        a, b = result.pack.station_index[c.a].pos, result.pack.station_index[c.b].pos
+        runs = round(max(abs(b[0] - a[0]), abs(b[1] - a[1])) / step)
+        inner = {
+            (a[0] + (b[0] - a[0]) * k / runs, a[1] + (b[1] - a[1]) * k / runs)
+            for k in range(1, runs)
+        }
+        assert not inner & stations, c.id
+    # the printed sheet is already a lattice 100 apart: each station keeps its node
+    shifts = {
+        (new.pos[0] / step - old.pos[0] / 100, new.pos[1] / step - old.pos[1] / 100)
+        for old, new in zip(before.stations, result.pack.stations, strict=True)
+    }
+    assert len(shifts) == 1
+
+
+def test_figures_are_printed_in_words() -> None:
+    _, result = laid("london.yaml")
+    text = "\n".join(result.figures.lines())
+    assert "octilinear segments: 100.0%" in text
+    assert "crossings added: 0" in text
+    assert f"least spacing between stations: {result.figures.least_gap:.1f}" in text
+    assert "bends:" in text and "stations moved" in text
+
+
+def test_a_spacing_below_the_room_needed_is_refused() -> None:
+    pack = load_pack(MAPS / "tutorial.yaml")
+    least = least_spacing(pack, "octilinear")
+    with pytest.raises(LayoutError, match=f"give at least {least:g}"):
+        lay_out(pack, spacing=least - 1)
+    assert lay_out(pack, spacing=least * 2).figures.spacing == least * 2
+
+
+def test_a_given_spacing_scales_the_same_plan() -> None:
+    pack = load_pack(MAPS / "tube-dice-quick.yaml")
+    one, two = lay_out(pack, spacing=100), lay_out(pack, spacing=200)
+    assert [(x * 2, y * 2) for x, y in (s.pos for s in one.pack.stations)] == [
+        s.pos for s in two.pack.stations
+    ]
+
+
+def test_regions_follow_their_stations() -> None:
+    """A station inside a district or zone before the layout is inside it after."""
+
+    before, result = laid("london.yaml")
+    kinds = {r.kind for r in before.regions if r.kind != "river"}
+    kept = total = 0
+    for old, new in zip(before.stations, result.pack.stations, strict=True):
+        for kind in kinds:
+            was = {r.id for r in containing_regions(before, kind, old.pos)}
+            total += len(was)
+            kept += len(was & {r.id for r in containing_regions(result.pack, kind, new.pos)})
+    assert total == 0 or kept / total >= 0.9
+
+
+def test_unknown_style_is_refused() -> None:
+    with pytest.raises(LayoutError, match="unknown style 'curvy'"):
+        lay_out(load_pack(MAPS / "tutorial.yaml"), style="curvy")
+
+
+def test_a_node_two_tracks_cross_at_stays_taken_when_one_is_lifted() -> None:
+    """Two connections that crossed on the map may cross at a grid node; lifting
+    either (to route it again) must not free the node under the other."""
+    grid = Grid(6, 6)
+    grid.stations = {(0, 2): 0, (4, 2): 1, (2, 0): 2, (2, 4): 3, (0, 3): 4, (4, 3): 5}
+    east_west = ((0, 2), (1, 2), (2, 2), (3, 2), (4, 2))
+    grid.put(0, east_west)
+    across = grid.route_through((2, 0), (2, 4), 2, 6, Meeting(frozenset({0}), 1.0, None))
+    assert across is not None and (2, 2) in across
+    grid.put(1, across)
+    grid.take(0)
+    assert not grid.free((2, 2))
+    # a third track may not take the node the crossing track still runs through
+    third = grid.route((0, 3), (4, 3), 0)
+    assert third is not None and (2, 2) not in third
+
+
+@pytest.mark.parametrize(
+    ("family", "kept"), [("next-station", "50"), ("one-day", "80"), ("underground", "0")]
+)
+def test_drafts_of_a_real_feed_lay_out_without_crossings(
+    family: str, kept: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """London's feed as each family's draft: the track of stations left out runs on
+    to the next kept one, so connections are long and the network real."""
+    feed, draft = london_feed(tmp_path / "london.zip"), tmp_path / "draft.yaml"
+    stations = ["--stations", kept] if kept != "0" else []
+    assert (
+        main(["import", "gtfs", str(feed), "--ruleset", family, *stations, "-o", str(draft)]) == 0
+    )
+    capsys.readouterr()
+    before = load_pack(draft)
+    result = lay_out(before)
+    segments, octilinear = octilinear_segments(result.pack)
+    assert segments == octilinear
+    assert result.figures.stuck == result.figures.crossings_added == result.figures.turned == 0
