@@ -84,7 +84,7 @@ def test_the_panel_says_how_long_a_run_takes_before_and_while_it_runs(
     report = panel.session.current.report
     learned = panel.timing.cost(greedy)
     assert learned == report["elapsed_s"] / 100  # 200 games on two workers
-    assert panel.estimate.text().startswith(f"Expected time: about {duration(200 * learned / 2)}")
+    assert panel.estimate.text().startswith(f"Expected time: {about(200 * learned / 2)}")
 
 
 def test_a_run_of_under_a_second_is_not_about_under_a_second() -> None:
