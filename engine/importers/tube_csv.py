@@ -28,7 +28,7 @@ from engine.importers.line_runs import line_runs
 from engine.importers.projection import project, spread
 from engine.importers.tube_tables import Network, SourceStation, read_network
 from engine.lint.connections import MAX_LANES
-from engine.model import Connection, MapPack, Point, Route, Station
+from engine.model import Connection, MapPack, Point, Route, Station, frozen_mapping
 from engine.rules import UnknownRulesetError
 from engine.rules.base import Ruleset
 from engine.rules.registry import get_ruleset
@@ -138,7 +138,9 @@ def import_tube_csv(
             (_line_id(names[network.line_key(first)]), _line_id(names[network.line_key(second)]))
             for first, second in info.concurrent
         )
-        components = replace(pack.components, concurrent_lines=pairs_of_lines)
+        # One Day's field (engine/rules/oneday/fields.py), written for `--concurrent`
+        own = {**pack.components.fields, "concurrent_lines": pairs_of_lines}
+        components = replace(pack.components, fields=frozen_mapping(own))
         pack = replace(pack, components=components)
     if ruleset is None:
         return pack

@@ -16,6 +16,7 @@ from engine.rules.mechanisms.deck import Deck
 from engine.rules.oneday.actions import OneDayAction, parse_action
 from engine.rules.oneday.deck_fill import DECK_FILL, with_full_deck
 from engine.rules.oneday.evaluator import OneDayEvaluator
+from engine.rules.oneday.fields import CARDS, FIELDS
 from engine.rules.oneday.game import MOST_PLAYERS, PILES, OneDayGame, check_deck, new_state
 from engine.rules.oneday.journey import STOPS, check
 from engine.rules.oneday.lint import RULES
@@ -48,8 +49,13 @@ class OneDayRuleset(Ruleset):
         chance=("the shuffled deck, and each reshuffle of the discards (O6)",),
     )
     elements = frozenset(
-        {"route.stops", "route.line", "station.cards", "components.concurrent_lines"}
+        {
+            "route.stops",
+            "route.line",
+        }
     )
+    fields = FIELDS
+    card_copies = CARDS
     presets = PRESETS
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
