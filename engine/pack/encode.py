@@ -51,12 +51,12 @@ class _Fields:
     def __call__(self, element: ElementKind, values: Mapping[str, Any]) -> dict[str, Any]:
         declared = self._known.of(element, self._ruleset)
         written = {
-            f.name: plain_value(values[f.name])
+            f.name: plain_numbers(plain_value(values[f.name]))
             for f in declared
             if f.name in values and values[f.name] != frozen_value(f.default)
         }
         rest = sorted(set(values) - {f.name for f in declared})
-        return {**written, **{name: plain_value(values[name]) for name in rest}}
+        return {**written, **{name: plain_numbers(plain_value(values[name])) for name in rest}}
 
 
 def pack_to_data(pack: MapPack) -> dict[str, Any]:
