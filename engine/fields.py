@@ -57,8 +57,10 @@ class Field(Generic[T]):
     choices: tuple[str, ...] = ()  # names offered for an id field (any other may be typed)
     parts: tuple[str, str] = ("First", "Later")  # a pair's two numbers, for the designer
     # How a board draws it, by a name of the marks the editor draws: for a flag, a
-    # mark beside the station ("tourist", "wild", "star"); for a station's name
-    # field, "shape": the station takes the named shape. "": not drawn.
+    # mark beside the station ("pennant", "four-colours", "gold-star"); for a
+    # station's name field, "shape": the station takes the named shape; for a
+    # route's whole number, "boxes" to fill along it; for a route's pair,
+    # "first-later" points at its ends. "": not drawn.
     mark: str = ""
 
     @property

@@ -286,8 +286,8 @@ def paint_mark(painter: QPainter, mark: Mark, colour: QColor) -> None:
 class SheetShown:
     """What of the sheet a route shows under the map's rules, and its slots."""
 
-    windows: Field[int] | None  # a family's route field drawn as boxes to fill (mark "windows")
-    bonus: Field[tuple[int, int]] | None  # one drawn as first and later points (mark "bonus")
+    windows: Field[int] | None  # a family's route field drawn as boxes to fill (mark "boxes")
+    bonus: Field[tuple[int, int]] | None  # one drawn as first and later points (mark "first-later")
     values: bool = False  # a (first, later) badge from the route's high and low values
     start: Slot = Slot()
     end: Slot = Slot()

@@ -231,7 +231,7 @@ class MapScene(QGraphicsScene):
         windows, a bonus or values."""
         profile = self._profile
         marked = {f.mark: f for f in profile.fields_of("route") if f.mark}
-        windows, bonus = marked.get("windows"), marked.get("bonus")
+        windows, bonus = marked.get("boxes"), marked.get("first-later")
         values = profile.uses("route.values") and first_later(route.values) is not None
         if not (windows or bonus or values):
             return None

@@ -37,9 +37,9 @@ _BAR = _MARK + 1  # half the width of the buffer stop on a Terminus
 # Where each flag's mark sits, relative to the station.
 _SPOTS = {
     "connection": QPointF(0, -_R - 6),
-    "tourist": QPointF(_DIAGONAL, -_DIAGONAL),
-    "wild": QPointF(-_DIAGONAL, -_DIAGONAL),
-    "star": QPointF(-_DIAGONAL, _DIAGONAL),
+    "pennant": QPointF(_DIAGONAL, -_DIAGONAL),
+    "four-colours": QPointF(-_DIAGONAL, -_DIAGONAL),
+    "gold-star": QPointF(-_DIAGONAL, _DIAGONAL),
     "landmark": QPointF(_DIAGONAL, _DIAGONAL),
     "terminus": QPointF(0, _R + 6),
 }
@@ -121,7 +121,7 @@ class StationItem(QGraphicsRectItem):
             painter.setPen(QPen(style.NATIONAL_RAIL, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             _draw_body(painter, s, _R + 2.5)
-        if _has_mark(s, "star"):  # a gold ring round the body: where the first die goes
+        if _has_mark(s, "gold-star"):  # a gold ring round the body: where the first die goes
             painter.setPen(QPen(style.STAR, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             _draw_body(painter, s, _R + 2.5)
@@ -203,7 +203,7 @@ def _shape(s: Station, radius: float = _R) -> QPainterPath | None:
 def _glyph(s: Station) -> str:
     """What is written in the body: '?' on a wild station (it matches every card),
     the initial of a symbol that has no shape of its own."""
-    if _has_mark(s, "wild"):
+    if _has_mark(s, "four-colours"):
         return "?"
     symbol = _symbol(s)
     if symbol and symbol not in SHAPES:
@@ -248,7 +248,7 @@ def _paint_connection(painter: QPainter, s: Station) -> None:
     painter.drawPolygon(diamond)
 
 
-def _paint_tourist(painter: QPainter, s: Station) -> None:
+def _paint_pennant(painter: QPainter, s: Station) -> None:
     """A pennant on a pole: a tourist site."""
     painter.setPen(QPen(style.TOURIST, 1.5))
     painter.drawLine(QPointF(-3, _MARK), QPointF(-3, -_MARK))
@@ -257,7 +257,7 @@ def _paint_tourist(painter: QPainter, s: Station) -> None:
     painter.drawPolygon(QPolygonF([QPointF(-3, -_MARK), QPointF(_MARK, -1.5), QPointF(-3, 1.5)]))
 
 
-def _paint_wild(painter: QPainter, s: Station) -> None:
+def _paint_four_colours(painter: QPainter, s: Station) -> None:
     """A disc in four colours: the station matches every card symbol."""
     rect = QRectF(-_MARK, -_MARK, 2 * _MARK, 2 * _MARK)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -269,7 +269,7 @@ def _paint_wild(painter: QPainter, s: Station) -> None:
     painter.drawEllipse(rect)
 
 
-def _paint_star(painter: QPainter, s: Station) -> None:
+def _paint_gold_star(painter: QPainter, s: Station) -> None:
     """A five-pointed star: the dice game's central star station."""
     points = []
     for i in range(10):
@@ -308,9 +308,9 @@ _NO_PEN = QPen(Qt.PenStyle.NoPen)
 _LABEL_BRUSH = QBrush(style.LABEL)
 _PAINTERS = {
     "connection": _paint_connection,
-    "tourist": _paint_tourist,
-    "wild": _paint_wild,
-    "star": _paint_star,
+    "pennant": _paint_pennant,
+    "four-colours": _paint_four_colours,
+    "gold-star": _paint_gold_star,
     "landmark": _paint_landmark,
     "terminus": _paint_terminus,
 }

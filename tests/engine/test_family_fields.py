@@ -81,3 +81,29 @@ def test_a_value_at_its_default_is_left_out() -> None:
     route = fare.put(model.Route("r", ("a", "b")), 3)
     assert fare.of(route) == 3 and dict(route.fields) == {"fare": 3}
     assert fare.put(route, 0).fields == {} and fare.of(fare.put(route, 0)) == 0
+
+
+def core_keys(node: Any) -> Iterator[str]:
+    """Every key the schema's core part gives any element."""
+    if isinstance(node, dict):
+        yield from node.get("properties", {})
+        for value in node.values():
+            yield from core_keys(value)
+
+
+def test_no_code_outside_a_family_names_its_fields() -> None:
+    """A field's name written in engine/ or editor/ outside the family folders is
+    code that knows a family's field; a name that is also a core key of another
+    element (a Connection tile's `symbol`) is that key."""
+    families = {"metrox", "nextstation", "oneday", "tubedice", "underground"}
+    shared = set(core_keys(json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))))
+    own = {f.name for f in declared()} - shared
+    found = []
+    for path in sorted([*(ROOT / "engine").rglob("*.py"), *(ROOT / "editor").rglob("*.py")]):
+        parts = path.relative_to(ROOT).parts
+        if parts[:2] == ("engine", "rules") and len(parts) > 3 and parts[2] in families:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value in own:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value}")
+    assert not found

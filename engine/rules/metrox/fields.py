@@ -12,7 +12,7 @@ WINDOWS: Field[int] = Field(
     "train-car windows of a route, each filled by one card",
     most=99,
     message="expected a whole number of train-car windows, 0 to 99",
-    mark="windows",
+    mark="boxes",
 )
 BONUS: Field[tuple[int, int]] = Field(
     "route",
@@ -24,7 +24,7 @@ BONUS: Field[tuple[int, int]] = Field(
     least=-1_000_000,
     most=1_000_000,
     parts=("First (gold)", "Later"),
-    mark="bonus",
+    mark="first-later",
 )
 
 FIELDS = (WINDOWS, BONUS)

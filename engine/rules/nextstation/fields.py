@@ -16,10 +16,10 @@ SYMBOL: Field[str | None] = Field(
     mark="shape",
 )
 TOURIST: Field[bool] = Field(
-    "station", "tourist", "flag", False, "a tourist site", label="Tourist site", mark="tourist"
+    "station", "tourist", "flag", False, "a tourist site", label="Tourist site", mark="pennant"
 )
 WILD: Field[bool] = Field(
-    "station", "wild", "flag", False, "matches every card symbol", mark="wild"
+    "station", "wild", "flag", False, "matches every card symbol", mark="four-colours"
 )
 DEPARTURE: Field[str | None] = Field(
     "line", "departure", "station", None, "a line colour's departure station", label="Departure"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.fields import Field
 
 STAR: Field[bool] = Field(
-    "station", "star", "flag", False, "the central star station", label="Star", mark="star"
+    "station", "star", "flag", False, "the central star station", label="Star", mark="gold-star"
 )
 
 FIELDS = (STAR,)

@@ -18,7 +18,7 @@ LANDMARK_KIND: Field[str | None] = Field(
 )
 # Drawn as a box per coin along the route, as a sheet's boxes to fill are drawn.
 FARE: Field[int] = Field(
-    "route", "fare", "whole", 0, "coins a runner pays to ride the route", most=9, mark="windows"
+    "route", "fare", "whole", 0, "coins a runner pays to ride the route", most=9, mark="boxes"
 )
 
 FIELDS = (LANDMARK_KIND, FARE)
