@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from importlib import import_module
 from typing import Any, Generic, Literal, Protocol, TypeVar, cast
 
 from engine.model import MapPack, frozen_mapping
@@ -201,6 +202,7 @@ class Catalogue:
         return tuple(f.name for f in self._all if f.type == "flag")
 
 
+REGISTRY = "engine.rules.registry"
 _owners: dict[str, tuple[Field[Any], ...]] = {}
 _discover: list[Callable[[], None]] = []
 _current: list[Catalogue] = []  # the catalogue built since the last change
@@ -233,6 +235,12 @@ def on_first_use(discover: Callable[[], None]) -> None:
 
 
 def catalogue() -> Catalogue:
+    if not _discover:
+        # The rule registry hands its discovery over when it is imported; a program
+        # reading packs without it (a script using engine.pack alone) would know no
+        # family's fields, so it is imported here, by name: the format stays below
+        # the rules in the import graph, and finds the installed families all the same.
+        import_module(REGISTRY)
     for discover in _discover:
         discover()
     if not _current:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 import dataclasses
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -107,3 +109,18 @@ def test_no_code_outside_a_family_names_its_fields() -> None:
             if isinstance(node, ast.Constant) and node.value in own:
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value}")
     assert not found
+
+
+def test_a_program_reading_packs_alone_knows_the_families_fields() -> None:
+    """The format finds the installed families' declarations itself: a script that
+    imports only engine.pack reads a Metro X map's windows."""
+    script = (
+        "from engine.pack import load_pack\n"
+        "pack = load_pack('maps/metro-x-harbour.yaml')\n"
+        "print(dict(pack.routes[0].fields))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "{'windows': 3, 'bonus': (9, 4)}"
