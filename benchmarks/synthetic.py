@@ -30,6 +30,7 @@ from engine.model import (
     Region,
     Route,
     Station,
+    frozen_mapping,
 )
 from engine.pack import save_pack
 
@@ -217,7 +218,11 @@ def _stations(
                 positions[cell],
                 frozenset(flags),
                 landmark.get(cell, 0),
-                rng.choice(("circle", "square", "triangle", "pentagon")),
+                # a shaped body for every station: Next Station's symbol field, which
+                # the board draws wherever that family is installed
+                frozen_mapping(
+                    {"symbol": rng.choice(("circle", "square", "triangle", "pentagon"))}
+                ),
             )
         )
     per_type = sum(landmark.values()) // 2

@@ -5,7 +5,8 @@ what joining two joined stations adds.
 A map may name a ruleset this installation does not know (a pack from a newer
 version, or a name being fixed in the settings panel). Then every field and
 tool shows and options are edited as raw key/value pairs, so nothing in the
-pack is hidden. Element keys are those of engine/rules/elements.py.
+pack is hidden. Element keys are those of engine/rules/elements.py and those of
+the family's own fields (engine/fields.py), which the profile carries too.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.fields import ElementKind, Field, catalogue
 from engine.model import REGION_KINDS, MapPack
 from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset, rulesets
 from engine.rules.elements import ELEMENTS, JoinAgain, join_again
@@ -37,6 +39,18 @@ class RulesetProfile:
     journey_stops: int = 0  # stops in a journey, for the journey checker; 0: no journeys
     tally_options: tuple[str, ...] = ()  # options the sheet shows as boxes to tick
     title: str = ""  # for people: the rules' own name; "": only the ruleset's name is known
+    fields: tuple[Field[Any], ...] | None = None  # the family's own; None: every installed one
+
+    def fields_of(self, element: ElementKind) -> tuple[Field[Any], ...]:
+        """The family fields an element of this kind shows, as the family declares them."""
+        if self.fields is None:
+            return catalogue().of(element)
+        return tuple(f for f in self.fields if f.element == element)
+
+    def field(self, key: str) -> Field[Any] | None:
+        """The declared field with this element key (`route.windows`), if the rules read it."""
+        declared = catalogue().all() if self.fields is None else self.fields
+        return next((f for f in declared if f.key == key), None)
 
     def deck_spec(self) -> OptionSpec | None:
         """The option the deck panel edits, where the rules keep their deck as one."""
@@ -52,7 +66,7 @@ class RulesetProfile:
         return pack.options.get(name, preset.get(name, spec.default))
 
     def uses(self, element: str) -> bool:
-        return element in self.elements
+        return element in self.elements or (self.fields is None and self.field(element) is not None)
 
     def region_kinds(self) -> tuple[str, ...]:
         """The kinds of region a designer may draw here: those the rules read, and
@@ -83,7 +97,8 @@ def profile_for(name: str) -> RulesetProfile:
     return RulesetProfile(
         name,
         known=True,
-        elements=ruleset.elements,
+        elements=ruleset.element_keys(),
+        fields=ruleset.fields,
         options=ruleset.options(),
         presets=ruleset.presets,
         game_type=ruleset.game_type,

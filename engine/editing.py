@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import Any, TypeVar
 
+from engine.fields import Field, renamed_station
 from engine.model import (
     Card,
     Connection,
@@ -322,6 +323,22 @@ def update_field(
     )
 
 
+def set_declared(pack: MapPack, ids: Collection[str], declared: Field[Any], value: Any) -> MapPack:
+    """Give a family's field (engine/fields.py) the same value on several elements."""
+    return update_declared(pack, ids, declared, lambda _: value)
+
+
+def update_declared(
+    pack: MapPack, ids: Collection[str], declared: Field[Any], change: Callable[[Any], Any]
+) -> MapPack:
+    """Change a family's field on several elements, each from its own value."""
+    index = element_index(pack)
+    return replace_elements(
+        pack,
+        [declared.put(index[i], change(declared.of(index[i]))) for i in ids if i in index],
+    )
+
+
 def set_flag(pack: MapPack, ids: Collection[str], flag: str, on: bool) -> MapPack:
     """Raise or clear one station flag on several stations, leaving their other flags alone."""
     return update_field(pack, ids, "flags", lambda flags: flags | {flag} if on else flags - {flag})
@@ -343,7 +360,7 @@ def _check_new_id(taken: Collection[str], old: str, new: str) -> None:
 
 def rename_station(pack: MapPack, old: str, new: str) -> MapPack:
     """Give a station a new id and rewrite everything that names it (connection ends,
-    route stops, deck cards, line departures), so the map stays whole."""
+    route stops, deck cards, family fields naming stations), so the map stays whole."""
     if old not in pack.station_index:
         raise EditError(f"there is no station '{old}'")
     _check_new_id(element_index(pack), old, new)
@@ -351,8 +368,7 @@ def rename_station(pack: MapPack, old: str, new: str) -> MapPack:
     def renamed(station_id: str) -> str:
         return new if station_id == old else station_id
 
-    lines = pack.components.lines
-    return replace(
+    pack = replace(
         pack,
         stations=tuple(replace(s, id=new) if s.id == old else s for s in pack.stations),
         connections=tuple(
@@ -364,11 +380,8 @@ def rename_station(pack: MapPack, old: str, new: str) -> MapPack:
             for r in pack.routes
         ),
         deck=tuple(replace(c, station=new) if c.station == old else c for c in pack.deck),
-        components=replace(
-            pack.components,
-            lines=tuple(replace(ln, departure=new) if ln.departure == old else ln for ln in lines),
-        ),
     )
+    return renamed_station(pack, old, new)
 
 
 def rename_element(pack: MapPack, old: str, new: str) -> MapPack:

@@ -22,11 +22,8 @@ STATION_FLAGS = (
     "terminus",  # U6
     "connection",  # U7: receives a Connection tile at setup
     "plus",  # U9
-    "start",  # where the Passenger starts (U13)
-    "tourist",  # Next Station tourist site
-    "wild",  # Next Station: matches every card symbol
-    "star",  # dice game: the central star station
-)
+    "start",  # where a game starts (U13)
+)  # families add their own flags as fields (engine/fields.py)
 
 REGION_KINDS = ("district", "cluster", "zone", "river", "edge", "corner")
 CARD_KINDS = ("express", "standard")
@@ -85,8 +82,7 @@ class Station:
     pos: Point
     flags: frozenset[str] = frozenset()
     landmark: int = 0  # landmark slot size (U10): how many tiles the stack holds
-    symbol: str | None = None  # Next Station card symbol, or a display symbol
-    cards: int = 0  # One Day: copies of the station's card; 0: as the rules count them (O1)
+    fields: Mapping[str, Any] = field(default_factory=_empty)  # a family's own (engine/fields.py)
 
     def has(self, flag: str) -> bool:
         return flag in self.flags
@@ -101,6 +97,7 @@ class Connection:
     water: int = 0  # water icons splitting it into water + 1 spaces (U12)
     bends: tuple[Point, ...] = ()
     sections: int = 1  # dice game: how many sections the connection has
+    fields: Mapping[str, Any] = field(default_factory=_empty)
 
     @property
     def ends(self) -> tuple[str, str]:
@@ -117,6 +114,7 @@ class Region:
     polygon: tuple[Point, ...]
     name: str = ""
     values: Mapping[str, float] = field(default_factory=_empty)
+    fields: Mapping[str, Any] = field(default_factory=_empty)
 
 
 @dataclass(frozen=True)
@@ -129,9 +127,8 @@ class Route:
     colour: str = ""
     loop: bool = False
     values: Mapping[str, float] = field(default_factory=_empty)
-    line: str = ""  # One Day: the line it is a branch of; "": a line of its own (O1)
-    windows: int = 0  # Metro X: train-car windows, each filled by one card
-    bonus: tuple[int, int] = (0, 0)  # Metro X: (first, later) completion points
+    line: str = ""  # the line it is a branch of; "": a line of its own (O1, journeys)
+    fields: Mapping[str, Any] = field(default_factory=_empty)
 
     def pairs(self) -> list[tuple[str, str]]:
         """The station pairs the route joins, in order, closing the loop when it is one."""
@@ -153,7 +150,7 @@ class LineColour:
     name: str
     tokens: int
     rgb: str = ""
-    departure: str | None = None  # Next Station: the colour's departure station
+    fields: Mapping[str, Any] = field(default_factory=_empty)
 
 
 @dataclass(frozen=True)
@@ -175,9 +172,7 @@ class Components:
     score_tiles: Mapping[int, tuple[tuple[str, ...], ...]] = field(default_factory=_empty)
     connection_tiles: tuple[ConnectionTile, ...] = ()
     landmark_types: tuple[LandmarkType, ...] = ()
-    # One Day: pairs of lines that run together on one track (O1): Metropolitan
-    # with Hammersmith & City; line ids as routes name them
-    concurrent_lines: tuple[tuple[str, str], ...] = ()
+    fields: Mapping[str, Any] = field(default_factory=_empty)
 
     def line(self, name: str) -> LineColour | None:
         return next((line for line in self.lines if line.name == name), None)

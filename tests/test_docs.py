@@ -9,6 +9,8 @@ import pytest
 
 from engine.cli import main
 from engine.pack import dump_pack, parse_pack
+from engine.rules.metrox.fields import WINDOWS
+from engine.rules.oneday.fields import CARDS
 from engine.validate import validate
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -112,8 +114,9 @@ def test_the_limits_table_states_the_limits_the_loader_uses() -> None:
     assert rows["the canvas"].endswith(f"at most {int(limits.CANVAS_SIZE)}")
     value = int(limits.VALUE)
     assert rows["points a region or a route is worth"] == f"from -{value} to {value}"
-    assert rows["a route's windows"] == "{} to {}".format(*limits.WINDOWS_RANGE)
-    assert rows["copies of a station's card (`cards`)"] == "{} to {}".format(*limits.STATION_CARDS)
+    # the families' own fields, as they declare them (engine/fields.py)
+    assert rows["a route's windows"] == f"{WINDOWS.least} to {WINDOWS.most}"
+    assert rows["copies of a station's card (`cards`)"] == f"{CARDS.least} to {CARDS.most}"
     assert rows["the background's scale"].endswith(f"at most {limits.BACKGROUND_SCALE}")
 
 

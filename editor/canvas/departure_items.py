@@ -1,7 +1,8 @@
-"""Departure marks: where each line colour starts (Next Station's `departure`).
+"""Departure marks: the station a line colour's field names (a family's field of
+type `station` on line colours, engine/fields.py, such as where the line starts).
 
-The departure is a field of a line colour, not of the station, so the station
-item cannot draw it. Each mark is a child of its station's item instead: it
+The field belongs to a line colour, not to the station, so the station item
+cannot draw it. Each mark is a child of its station's item instead: it
 moves, hides with the stations layer and goes to exports with it, and the
 items are rebuilt from the model only when the departures or the station items
 themselves change, never during a drag.
@@ -19,6 +20,7 @@ from editor.canvas import style
 from editor.canvas.children import drop
 from editor.canvas.station_item import StationItem
 from editor.document import MapDocument
+from editor.ruleset_profile import profile_for
 
 _RADIUS = 6.0
 # The first mark sits below left of the station, where no flag mark and no label
@@ -30,12 +32,14 @@ _STEP = 2 * _RADIUS + 1.5
 class DepartureMark(QGraphicsItem):
     """A disc in the line's colour with a white 'go' arrow."""
 
-    def __init__(self, line: str, colour: QColor, slot: int, station: StationItem) -> None:
+    def __init__(
+        self, line: str, colour: QColor, slot: int, station: StationItem, what: str
+    ) -> None:
         super().__init__(station)
         self.line = line
         self.colour = colour
         self.setPos(_FIRST - QPointF(slot * _STEP, 0))
-        self.setToolTip(f"{line} departs here")
+        self.setToolTip(f"{line}: its {what} is here")
 
     def boundingRect(self) -> QRectF:
         reach = _RADIUS + 1
@@ -68,24 +72,27 @@ class DepartureMarks(QObject):
         self.marks: list[DepartureMark] = []
         # What the marks were made from; it holds the station items, so an item
         # the scene has let go of lives until its marks are taken off it.
-        self._made_from: list[tuple[str, str, StationItem]] = []
+        self._made_from: list[tuple[str, str, StationItem, str]] = []
         document.changed.connect(self.sync)
         self.sync()
 
     def sync(self, _ids: object = None) -> None:
         wanted = []
-        for line in self._document.pack.components.lines:
-            item = self._elements.get(line.departure or "")
-            if isinstance(item, StationItem):
-                wanted.append((line.name, line.rgb, item))
+        pack = self._document.pack
+        named = [f for f in profile_for(pack.ruleset).fields_of("line") if f.type == "station"]
+        for declared in named:
+            for line in pack.components.lines:
+                item = self._elements.get(declared.of(line) or "")
+                if isinstance(item, StationItem):
+                    wanted.append((line.name, line.rgb, item, declared.title.lower()))
         if wanted == self._made_from:
             return
         for mark in self.marks:
             drop(mark)
         slots: dict[StationItem, int] = {}
         self.marks = []
-        for name, rgb, item in wanted:
+        for name, rgb, item, what in wanted:
             colour = QColor(rgb) if rgb else style.TRACK
-            self.marks.append(DepartureMark(name, colour, slots.get(item, 0), item))
+            self.marks.append(DepartureMark(name, colour, slots.get(item, 0), item, what))
             slots[item] = slots.get(item, 0) + 1
         self._made_from = wanted

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.fields import catalogue
 from engine.model import REGION_KINDS, STATION_FLAGS, MapPack, Station
 
 FLAG_WORDS = {
@@ -17,9 +18,6 @@ FLAG_WORDS = {
     "connection": "Connection tile at setup",
     "plus": "Plus station",
     "start": "Start",
-    "tourist": "Tourist site",
-    "wild": "Matches every symbol",
-    "star": "Star station",
 }
 REGION_WORDS = {
     "district": "District",
@@ -43,13 +41,19 @@ class Entry:
 def legend_entries(pack: MapPack, slots: bool) -> list[Entry]:
     stations = pack.stations
     entries = []
-    if any(not s.flags and not s.symbol and not s.landmark for s in stations):
+    # a family's names and flags on stations, as it declares them (engine/fields.py)
+    declared = [f for f in catalogue().of("station", pack.ruleset) if f.prints]
+    names = [f for f in declared if f.type == "id"]
+    flags = [f for f in declared if f.type == "flag"]
+    if any(not s.flags and not s.landmark and not any(n.of(s) for n in names) for s in stations):
         entries.append(Entry("Station", _sample()))
-    for symbol in sorted({s.symbol for s in stations if s.symbol}):
-        entries.append(Entry(f"Symbol: {symbol}", _sample(symbol=symbol)))
-    for flag in STATION_FLAGS:
+    for named in names:  # each value a station shows
+        for value in sorted({str(named.of(s)) for s in stations if named.of(s)}):
+            entries.append(Entry(f"{named.title}: {value}", named.put(_sample(), value)))
+    words = {**FLAG_WORDS, **{f.name: _sentence(f.help) for f in flags}}
+    for flag in (*STATION_FLAGS, *(f.name for f in flags)):
         if any(s.has(flag) for s in stations):
-            entries.append(Entry(FLAG_WORDS.get(flag, flag), _sample(flags=frozenset({flag}))))
+            entries.append(Entry(words.get(flag, flag), _sample(flags=frozenset({flag}))))
     if any(s.landmark for s in stations):
         entries.append(Entry("Landmark stack", _sample(landmark=2)))
     if slots and pack.connections:
@@ -59,6 +63,10 @@ def legend_entries(pack: MapPack, slots: bool) -> list[Entry]:
     kinds = {r.kind for r in pack.regions}
     entries.extend(Entry(REGION_WORDS[kind], kind) for kind in REGION_KINDS if kind in kinds)
     return entries
+
+
+def _sentence(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 def _sample(**fields: object) -> Station:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from editor.canvas import style
 from editor.canvas.geometry import Point
 from editor.canvas.look import Look
+from engine.fields import Field
 from engine.model import Route
 
 WINDOW = 9.0  # a window box's side
@@ -315,8 +316,8 @@ def paint_mark(painter: QPainter, mark: Mark, colour: QColor) -> None:
 class SheetShown:
     """What of the sheet a route shows under the map's rules, and its slots."""
 
-    windows: bool
-    bonus: bool
+    windows: Field[int] | None  # a family's route field drawn as boxes to fill (mark "boxes")
+    bonus: Field[tuple[int, int]] | None  # one drawn as first and later points (mark "first-later")
     values: bool = False  # a (first, later) badge from the route's high and low values
     start: Slot = Slot()
     end: Slot = Slot()

@@ -230,7 +230,8 @@ class MapScene(QGraphicsScene):
         """What of a printed sheet the route shows: only where the rules read
         windows, a bonus or values."""
         profile = self._profile
-        windows, bonus = profile.uses("route.windows"), profile.uses("route.bonus")
+        marked = {f.mark: f for f in profile.fields_of("route") if f.mark}
+        windows, bonus = marked.get("boxes"), marked.get("first-later")
         values = profile.uses("route.values") and first_later(route.values) is not None
         if not (windows or bonus or values):
             return None

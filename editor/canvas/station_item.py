@@ -12,8 +12,10 @@ buffer stop below instead of the square. The item mirrors one `Station` value;
 from __future__ import annotations
 
 import math
+from collections import defaultdict
 from dataclasses import replace
-from functools import cache
+from functools import cache, lru_cache
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
@@ -22,7 +24,8 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem, QStyle
 from editor.canvas import style
 from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.symbol_shapes import SHAPES, symbol_path
-from engine.model import Station
+from engine.fields import Catalogue, Field, catalogue
+from engine.model import STATION_FLAGS, Station
 
 KIND = "station"
 _R = style.STATION_RADIUS
@@ -34,9 +37,9 @@ _BAR = _MARK + 1  # half the width of the buffer stop on a Terminus
 # Where each flag's mark sits, relative to the station.
 _SPOTS = {
     "connection": QPointF(0, -_R - 6),
-    "tourist": QPointF(_DIAGONAL, -_DIAGONAL),
-    "wild": QPointF(-_DIAGONAL, -_DIAGONAL),
-    "star": QPointF(-_DIAGONAL, _DIAGONAL),
+    "pennant": QPointF(_DIAGONAL, -_DIAGONAL),
+    "four-colours": QPointF(-_DIAGONAL, -_DIAGONAL),
+    "gold-star": QPointF(-_DIAGONAL, _DIAGONAL),
     "landmark": QPointF(_DIAGONAL, _DIAGONAL),
     "terminus": QPointF(0, _R + 6),
 }
@@ -124,12 +127,12 @@ class StationItem(QGraphicsRectItem):
             painter.setPen(QPen(style.NATIONAL_RAIL, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             _draw_body(painter, s, _R + 2.5)
-        if s.has("star"):  # a gold ring round the body: where the first die goes
+        if _has_mark(s, "gold-star"):  # a gold ring round the body: where the first die goes
             painter.setPen(QPen(style.STAR, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             _draw_body(painter, s, _R + 2.5)
         fill = style.START if s.has("start") else style.STATION_FILL
-        bold = s.has("terminus") or s.symbol is not None
+        bold = s.has("terminus") or _symbol(s) is not None
         # a circle grown to write in keeps the outline it has on the desk
         outline = QPen(style.STATION_OUTLINE, (2.5 if bold else 2.0) / self.scale())
         outline.setJoinStyle(Qt.PenJoinStyle.MiterJoin)  # sharp corners on the symbol shapes
@@ -164,21 +167,54 @@ def _marked(s: Station, mark: str) -> bool:
         return s.landmark > 0
     if mark == "terminus":  # only where the card symbol's shape took the square's place
         return s.has("terminus") and _shape(s) is not None
-    return s.has(mark)
+    return _has_mark(s, mark)
+
+
+def _has_mark(s: Station, mark: str) -> bool:
+    """Whether a flag of the station is drawn with this mark: a core flag of that
+    name, or a family's flag declaring it (engine/fields.py)."""
+    return any(s.has(flag) for flag in _flags_marked(catalogue())[mark])
+
+
+@lru_cache(maxsize=4)
+def _flags_marked(known: Catalogue) -> defaultdict[str, tuple[str, ...]]:
+    marked: defaultdict[str, tuple[str, ...]] = defaultdict(tuple)
+    for flag in STATION_FLAGS:
+        marked[flag] = (flag,)
+    for declared in known.all():
+        if declared.type == "flag" and declared.mark:
+            marked[declared.mark] = (*marked[declared.mark], declared.name)
+    return marked
+
+
+def _symbol(s: Station) -> str | None:
+    """The name of the shape a family's field gives the station, if any."""
+    for declared in _shaped(catalogue()):
+        value = declared.of(s)
+        if value:
+            return str(value)
+    return None
+
+
+@lru_cache(maxsize=4)
+def _shaped(known: Catalogue) -> tuple[Field[Any], ...]:
+    return tuple(f for f in known.of("station") if f.mark == "shape")
 
 
 def _shape(s: Station, radius: float = _R) -> QPainterPath | None:
-    """The outline of the station's card symbol, if the symbol has a shape."""
-    return symbol_path(s.symbol, radius) if s.symbol else None
+    """The outline of the station's symbol, if the symbol has a shape."""
+    symbol = _symbol(s)
+    return symbol_path(symbol, radius) if symbol else None
 
 
 def _glyph(s: Station) -> str:
     """What is written in the body: '?' on a wild station (it matches every card),
     the initial of a symbol that has no shape of its own."""
-    if s.has("wild"):
+    if _has_mark(s, "four-colours"):
         return "?"
-    if s.symbol and s.symbol not in SHAPES:
-        return s.symbol[0].upper()
+    symbol = _symbol(s)
+    if symbol and symbol not in SHAPES:
+        return symbol[0].upper()
     return ""
 
 
@@ -219,7 +255,7 @@ def _paint_connection(painter: QPainter, s: Station) -> None:
     painter.drawPolygon(diamond)
 
 
-def _paint_tourist(painter: QPainter, s: Station) -> None:
+def _paint_pennant(painter: QPainter, s: Station) -> None:
     """A pennant on a pole: a tourist site."""
     painter.setPen(QPen(style.TOURIST, 1.5))
     painter.drawLine(QPointF(-3, _MARK), QPointF(-3, -_MARK))
@@ -228,7 +264,7 @@ def _paint_tourist(painter: QPainter, s: Station) -> None:
     painter.drawPolygon(QPolygonF([QPointF(-3, -_MARK), QPointF(_MARK, -1.5), QPointF(-3, 1.5)]))
 
 
-def _paint_wild(painter: QPainter, s: Station) -> None:
+def _paint_four_colours(painter: QPainter, s: Station) -> None:
     """A disc in four colours: the station matches every card symbol."""
     rect = QRectF(-_MARK, -_MARK, 2 * _MARK, 2 * _MARK)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -240,7 +276,7 @@ def _paint_wild(painter: QPainter, s: Station) -> None:
     painter.drawEllipse(rect)
 
 
-def _paint_star(painter: QPainter, s: Station) -> None:
+def _paint_gold_star(painter: QPainter, s: Station) -> None:
     """A five-pointed star: the dice game's central star station."""
     points = []
     for i in range(10):
@@ -279,9 +315,9 @@ _NO_PEN = QPen(Qt.PenStyle.NoPen)
 _LABEL_BRUSH = QBrush(style.LABEL)
 _PAINTERS = {
     "connection": _paint_connection,
-    "tourist": _paint_tourist,
-    "wild": _paint_wild,
-    "star": _paint_star,
+    "pennant": _paint_pennant,
+    "four-colours": _paint_four_colours,
+    "gold-star": _paint_gold_star,
     "landmark": _paint_landmark,
     "terminus": _paint_terminus,
 }

@@ -242,11 +242,11 @@ class RouteItem(QGraphicsPathItem):
             self.sheet = RouteSheet(self, route.id)
         self.sheet.element_id = route.id
         colour = QColor(route.colour) if route.colour else QColor(style.TRACK)
-        windows = route.windows if shown.windows else 0
-        bonus: tuple[float, float] | None = route.bonus if shown.bonus else None
+        windows = shown.windows.of(route) if shown.windows else 0
+        bonus: tuple[float, float] | None = shown.bonus.of(route) if shown.bonus else None
         if shown.values and bonus is None:
             bonus = first_later(route.values)
-        ends = shown.windows or shown.bonus
+        ends = shown.windows is not None or shown.bonus is not None
         self.sheet.show_sheet(
             points,
             colour,

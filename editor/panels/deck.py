@@ -22,7 +22,7 @@ from editor.panels.option_tables import MixTable
 from editor.panels.settings_options import set_option
 from editor.panels.station_cards import StationCardsTable
 from editor.ruleset_profile import RulesetProfile, profile_for
-from engine.editing import EditError, set_deck, set_field
+from engine.editing import EditError, set_deck, set_declared
 from engine.model import CARD_KINDS, Card, MapPack
 from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset
 from engine.typed_values import count_value
@@ -131,8 +131,10 @@ class DeckPanel(QWidget):
         self.cards.hide()
         if self._mix is not None:
             self._mix.hide()
-        self.station_cards.show_counts(pack, counted, get_ruleset(pack.ruleset))
-        own = sum(1 for s in pack.stations if s.cards and s.id in counted)
+        rules = get_ruleset(pack.ruleset)
+        self.station_cards.show_counts(pack, counted, rules)
+        copies = rules.card_copies
+        own = sum(1 for s in pack.stations if copies and copies.of(s) and s.id in counted)
         notes = [f"{own} set by their stations"] if own else []
         if pack.deck:
             notes.append(f"the {pack.deck_size()} cards the map's deck lists are not used")
@@ -144,7 +146,10 @@ class DeckPanel(QWidget):
     def _set_station_cards(self, station: str, cards: int) -> None:
         self.problem.say("")
         document = self._context.document
-        after = set_field(document.pack, {station}, "cards", cards)
+        copies = get_ruleset(document.pack.ruleset).card_copies
+        if copies is None:
+            return
+        after = set_declared(document.pack, {station}, copies, cards)
         document.edit("Set station cards", after, {station})
         self.refresh()  # an edit that changed nothing still redraws what was typed
 
@@ -263,7 +268,7 @@ def _shown(document: MapDocument) -> tuple[object, ...]:
     count it from the stations, their counts and what each station sets."""
     pack = document.pack
     counted = _counted(pack)
-    stations = tuple((s.id, s.name, s.cards) for s in pack.stations) if counted is not None else ()
+    stations = tuple((s.id, s.name, s.fields) for s in pack.stations) if counted is not None else ()
     return pack.deck, pack.ruleset, _card_names(pack), pack.options, counted, stations
 
 

@@ -1,6 +1,8 @@
 """The fields the inspector offers for each kind of element: how each reads its
 value from an element, writes a new value into the pack (always through the
-pure edits in engine/editing.py) and which ruleset element it belongs to."""
+pure edits in engine/editing.py) and which ruleset element it belongs to.
+A family's own fields are made from their declarations (engine/fields.py): the
+inspector names none of them."""
 
 from __future__ import annotations
 
@@ -11,7 +13,6 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from editor.canvas.symbol_shapes import SHAPES
 from editor.panels.field_editors import (
     CheckEditor,
     ChoiceEditor,
@@ -26,10 +27,14 @@ from engine.editing import (
     EditError,
     id_problem,
     rename_element,
+    set_declared,
     set_field,
     set_flag,
+    update_declared,
     update_field,
 )
+from engine.fields import ElementKind
+from engine.fields import Field as Declared
 from engine.model import (
     STATION_FLAGS,
     Connection,
@@ -39,14 +44,11 @@ from engine.model import (
     Station,
     frozen_mapping,
 )
-from engine.pack.limits import COORDINATE, VALUE, WINDOWS_RANGE
+from engine.pack.limits import COORDINATE
 from engine.rules.elements import MAX_SECTIONS
 from engine.typed_values import number_value, text_value
 
 Write = Callable[[MapPack, frozenset[str], Any], MapPack]
-# The rulesets name no fixed list of symbols (a custom sheet may use any), so the
-# list offers the shapes the canvas draws and any other name can be typed.
-SYMBOL_CHOICES = [("", ""), *((shape, shape) for shape in SHAPES)]
 
 FLAG_LABELS = {
     "national_rail": "National Rail",
@@ -54,9 +56,6 @@ FLAG_LABELS = {
     "connection": "Connection tile",
     "plus": "Plus (+)",
     "start": "Start",
-    "tourist": "Tourist site",
-    "wild": "Wild",
-    "star": "Star",
 }
 
 
@@ -83,13 +82,6 @@ def _set(name: str) -> Write:
 def _rename(pack: MapPack, ids: frozenset[str], new: str) -> MapPack:
     (old,) = ids
     return rename_element(pack, old, new)
-
-
-def _set_symbol(pack: MapPack, ids: frozenset[str], text: str) -> MapPack:
-    problem = id_problem(text) if text else None
-    if problem is not None:
-        raise EditError(f"symbol '{text}': {problem}")
-    return set_field(pack, ids, "symbol", text or None)
 
 
 def _set_values(pack: MapPack, ids: frozenset[str], change: Change) -> MapPack:
@@ -137,15 +129,14 @@ def _coordinate_field(axis: int) -> Field:
     )
 
 
-def _flag_field(flag: str) -> Field:
-    label = FLAG_LABELS[flag]
+def _flag_field(flag: str, label: str, uses: str) -> Field:
     return Field(
         f"flag-{flag}",
         label,
         lambda _: CheckEditor(label),
         lambda station: station.has(flag),
         lambda pack, ids, on: set_flag(pack, ids, flag, on),
-        uses=f"station.{flag}",
+        uses=uses,
         section="Flags",
     )
 
@@ -168,23 +159,67 @@ def _values_field(kind: str) -> Field:
     )
 
 
-def _bonus_field(which: int, label: str) -> Field:
-    """One of a route's [first, later] completion points."""
+def declared_fields(declared: Declared[Any]) -> tuple[Field, ...]:
+    """The inspector's fields for one of a family's own (engine/fields.py)."""
+    if declared.type == "flag":
+        return (_flag_field(declared.name, declared.title, declared.key),)
+    if declared.type == "whole":
+        low, high = declared.least, declared.most
+        return (
+            Field(
+                declared.name,
+                declared.title,
+                lambda _: NumberEditor(low, high),
+                declared.of,
+                lambda pack, ids, value: set_declared(pack, ids, declared, value),
+                uses=declared.key,
+            ),
+        )
+    if declared.type == "pair":
+        return tuple(_part_field(declared, which) for which in (0, 1))
+    if declared.type in ("id", "station"):
+        return (_name_of(declared),)
+    return ()  # a list of pairs belongs to the map as a whole, not to one element
 
-    def write(pack: MapPack, ids: frozenset[str], value: int) -> MapPack:
-        def placed(bonus: tuple[int, int]) -> tuple[int, int]:
-            return (value, bonus[1]) if which == 0 else (bonus[0], value)
 
-        return update_field(pack, ids, "bonus", placed)
+def _name_of(declared: Declared[Any]) -> Field:
+    """A name: chosen from the family's suggestions or typed, checked as an id."""
+    choices = [("", ""), *((choice, choice) for choice in declared.choices)]
+
+    def write(pack: MapPack, ids: frozenset[str], text: str) -> MapPack:
+        problem = id_problem(text) if text else None
+        if problem is not None:
+            raise EditError(f"{declared.title.lower()} '{text}': {problem}")
+        return set_declared(pack, ids, declared, text or declared.default)
 
     return Field(
-        f"bonus-{label.split()[0].lower()}",
-        label,
-        lambda _: NumberEditor(-VALUE, VALUE),
-        lambda route: route.bonus[which],
+        declared.name,
+        declared.title,
+        lambda _: ChoiceEditor(choices, editable=True) if declared.choices else TextEditor(),
+        lambda element: declared.of(element) or "",
         write,
-        uses="route.bonus",
-        section="Completion bonus",
+        uses=declared.key,
+    )
+
+
+def _part_field(declared: Declared[Any], which: int) -> Field:
+    """One number of a (first, later) pair, such as a completion bonus."""
+    label = declared.parts[which]
+
+    def write(pack: MapPack, ids: frozenset[str], value: int) -> MapPack:
+        def placed(pair: tuple[int, int]) -> tuple[int, int]:
+            return (value, pair[1]) if which == 0 else (pair[0], value)
+
+        return update_declared(pack, ids, declared, placed)
+
+    return Field(
+        f"{declared.name}-{label.split()[0].lower()}",
+        label,
+        lambda _: NumberEditor(declared.least, declared.most),
+        lambda element: declared.of(element)[which],
+        write,
+        uses=declared.key,
+        section=declared.title,
     )
 
 
@@ -198,15 +233,9 @@ STATION_FIELDS = (  # the name first: it is what a designer reads and types most
     _coordinate_field(0),
     _coordinate_field(1),
     _count_field("landmark", "Landmark slot", 0, 9, "station.landmark"),
-    Field(
-        "symbol",
-        "Symbol",
-        lambda _: ChoiceEditor(SYMBOL_CHOICES, editable=True),
-        lambda station: station.symbol or "",
-        _set_symbol,
-        uses="station.symbol",
-    ),
-    *(_flag_field(flag) for flag in STATION_FLAGS),
+)
+STATION_FLAG_FIELDS = tuple(
+    _flag_field(flag, FLAG_LABELS[flag], f"station.{flag}") for flag in STATION_FLAGS
 )
 
 CONNECTION_FIELDS = (
@@ -236,9 +265,8 @@ ROUTE_FIELDS = (
         _set_stops,
         single=True,
     ),
-    _count_field("windows", "Windows", *WINDOWS_RANGE, "route.windows"),
-    _bonus_field(0, "First (gold)"),
-    _bonus_field(1, "Later"),
+)
+ROUTE_TAIL = (
     Field(
         "loop",
         "Loop",
@@ -250,12 +278,24 @@ ROUTE_FIELDS = (
     _values_field("route"),
 )
 
-FIELDS: Mapping[type, tuple[Field, ...]] = {
-    Station: STATION_FIELDS,
-    Connection: CONNECTION_FIELDS,
-    Region: REGION_FIELDS,
-    Route: ROUTE_FIELDS,
+# Per kind: the core fields before a family's own, the element kind its fields
+# name, and the core fields after them; a family's flags come last.
+FIELDS: Mapping[type, tuple[tuple[Field, ...], ElementKind, tuple[Field, ...]]] = {
+    Station: (STATION_FIELDS, "station", STATION_FLAG_FIELDS),
+    Connection: (CONNECTION_FIELDS, "connection", ()),
+    Region: (REGION_FIELDS[:3], "region", REGION_FIELDS[3:]),
+    Route: (ROUTE_FIELDS, "route", ROUTE_TAIL),
 }
+
+
+def fields_of(kind: type, profile: RulesetProfile) -> tuple[Field, ...]:
+    """Every field an element of this kind offers: the core ones and its family's."""
+    head, element, tail = FIELDS[kind]
+    declared = profile.fields_of(element)
+    own = [f for d in declared if d.type != "flag" for f in declared_fields(d)]
+    flags = [f for d in declared if d.type == "flag" for f in declared_fields(d)]
+    return (*head, *own, *tail, *flags)
+
 
 # Singular and plural, for the inspector's heading and undo texts.
 KIND_NAMES: Mapping[type, tuple[str, str]] = {
@@ -273,6 +313,7 @@ def shared_fields(kinds: Sequence[type], profile: RulesetProfile) -> list[Field]
     if not kinds:
         return []
     offered = [
-        {f.key: f for f in FIELDS[kind] if f.offered(profile, len(kinds))} for kind in set(kinds)
+        {f.key: f for f in fields_of(kind, profile) if f.offered(profile, len(kinds))}
+        for kind in set(kinds)
     ]
-    return [f for f in FIELDS[kinds[0]] if all(f.key in fields for fields in offered)]
+    return [f for f in fields_of(kinds[0], profile) if all(f.key in fields for fields in offered)]

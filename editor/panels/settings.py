@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QScrollArea, QVBoxLayout, 
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
 from editor.panels.field_editors import ChoiceEditor, NumberEditor, TextEditor
 from editor.panels.settings_background import BackgroundEditor
-from editor.panels.settings_components import DEPARTURE, LinesEditor, ScoreTilesEditor
+from editor.panels.settings_components import LinesEditor, ScoreTilesEditor
 from editor.panels.settings_options import RuleOptionsEditor
 from editor.ruleset_profile import profile_for, ruleset_names
 from engine.editing import EditError, id_problem
@@ -135,7 +135,10 @@ class SettingsPanel(QWidget):
             self.fields[field.key].show_values([field.read(pack)])
         self.options.show_options(pack, profile)
         self.lines.show_lines(pack)
-        self.lines.table.setColumnHidden(DEPARTURE, not profile.uses("line.departure"))
+        for declared in self.lines.declared:
+            column = self.lines.column_of(declared.key)
+            assert column is not None
+            self.lines.table.setColumnHidden(column, not profile.uses(declared.key))
         self.score_tiles.show_components(pack.components)
         self.background.show_background(pack)
         self.groups["lines"].setVisible(profile.uses("components.lines"))

@@ -1,4 +1,5 @@
-"""The map settings' component tables: line colours with their token counts, and
+"""The map settings' component tables: line colours with their token counts (and
+any field a family declares for line colours, such as a departure station), and
 the score tiles dealt for each player count.
 
 Each user action becomes a change function from the pack to the new pack,
@@ -16,13 +17,14 @@ from typing import Any
 from editor.panels.choice_delegate import ChoiceDelegate, station_choices
 from editor.panels.editable_table import Cell, EditableTable
 from engine.editing import EditError, id_problem, rename_line
+from engine.fields import Field, catalogue
 from engine.model import Components, LineColour, MapPack, frozen_mapping
 from engine.typed_values import count_value
 from engine.words import station_name
 
 Change = Callable[[MapPack], MapPack]
 Edit = Callable[[str, Change], None]  # (undo text, change)
-LINE, TOKENS, RGB, DEPARTURE = range(4)  # the columns of the line colours table
+LINE, TOKENS, RGB = range(3)  # the core columns of the line colours table; then its fields
 
 COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 PLAYER_COUNTS = range(1, 9)  # what the pack format allows
@@ -35,14 +37,20 @@ def _components(pack: MapPack, **fields: Any) -> MapPack:
 
 
 class LinesEditor(EditableTable):
-    """`pack` gives the map as it is now: the departure column picks one of its stations."""
+    """`pack` gives the map as it is now: a column of a field naming a station picks
+    one of its stations. Every installed family's line fields have a column, which
+    the settings panel hides where the map's rules do not read it (`column_of`)."""
 
     def __init__(self, edit: Edit, pack: Callable[[], MapPack]) -> None:
-        super().__init__(("Line", "Tokens", "Colour", "Departure"), "Add line", stretch=0)
+        self.declared = catalogue().of("line")
+        titles = (declared.title for declared in self.declared)
+        super().__init__(("Line", "Tokens", "Colour", *titles), "Add line", stretch=0)
         self._edit = edit
         self._names: list[str] = []
-        departures = ChoiceDelegate(lambda: [("", "none"), *station_choices(pack())], self)
-        self.table.setItemDelegateForColumn(DEPARTURE, departures)
+        for column, declared in enumerate(self.declared, RGB + 1):
+            if declared.type == "station":
+                stations = ChoiceDelegate(lambda: [("", "none"), *station_choices(pack())], self)
+                self.table.setItemDelegateForColumn(column, stations)
         self.cell_edited.connect(self._edited)
         self.add_requested.connect(lambda: edit("Add line colour", _add_line))
         self.remove_requested.connect(self._remove)
@@ -57,7 +65,7 @@ class LinesEditor(EditableTable):
                     Cell(line.name),
                     Cell(str(line.tokens)),
                     Cell(line.rgb, swatch=line.rgb),
-                    _departure_cell(pack, line.departure),
+                    *(_field_cell(pack, declared, declared.of(line)) for declared in self.declared),
                 ]
                 for line in pack.components.lines
             ]
@@ -75,10 +83,16 @@ class LinesEditor(EditableTable):
         elif column == RGB:
             self._edit("Set line colour", lambda pack: _with_line(pack, name, rgb=_colour(text)))
         else:
+            declared = self.declared[column - RGB - 1]
             self._edit(
-                "Set line departure",
-                lambda pack: _with_line(pack, name, departure=_departure(pack, text)),
+                f"Set line {declared.title.lower()}",
+                lambda pack: _with_line_field(pack, name, declared, _value(pack, declared, text)),
             )
+
+    def column_of(self, key: str) -> int | None:
+        """The column of the line field with this element key (`line.departure`)."""
+        keys = [declared.key for declared in self.declared]
+        return RGB + 1 + keys.index(key) if key in keys else None
 
     def _remove(self, rows: list[int]) -> None:
         gone = {self._names[row] for row in rows}
@@ -96,17 +110,34 @@ def _colour(text: str) -> str:
     return text
 
 
-def _departure_cell(pack: MapPack, departure: str | None) -> Cell:
-    if departure is None:
-        return Cell("", "Where the line starts")
-    name = station_name(pack, departure)
-    return Cell(name, f"Where the line starts: {departure}", value=departure)
+def _field_cell(pack: MapPack, declared: Field[Any], value: Any) -> Cell:
+    tip = declared.help[:1].upper() + declared.help[1:]
+    if value is None or value == declared.default:
+        return Cell("" if declared.type != "whole" else str(declared.default), tip)
+    if declared.type == "station":
+        return Cell(station_name(pack, value), f"{tip}: {value}", value=value)
+    return Cell(str(value), tip)
 
 
-def _departure(pack: MapPack, text: str) -> str | None:
-    if text and text not in pack.station_index:
-        raise EditError(f"there is no station '{text}' to depart from")
-    return text or None
+def _value(pack: MapPack, declared: Field[Any], text: str) -> Any:
+    """The typed text as the field's value, or EditError saying why it cannot be."""
+    if declared.type == "whole":
+        return count_value(text, declared.title.lower(), declared.least, declared.most)
+    if not text:
+        return declared.default
+    if declared.type == "station" and text not in pack.station_index:
+        raise EditError(f"there is no station '{text}' for the {declared.title.lower()}")
+    problem = id_problem(text)
+    if problem is not None:
+        raise EditError(f"{declared.title.lower()} '{text}': {problem}")
+    return text
+
+
+def _with_line_field(pack: MapPack, name: str, declared: Field[Any], value: Any) -> MapPack:
+    lines = pack.components.lines
+    return _components(
+        pack, lines=tuple(declared.put(ln, value) if ln.name == name else ln for ln in lines)
+    )
 
 
 def _with_line(pack: MapPack, name: str, **fields: Any) -> MapPack:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from engine.errors import SourceDataError
+from engine.fields import Field, catalogue
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.line_runs import line_runs
 from engine.importers.projection import project, spread
@@ -138,12 +139,20 @@ def import_tube_csv(
             (_line_id(names[network.line_key(first)]), _line_id(names[network.line_key(second)]))
             for first, second in info.concurrent
         )
-        components = replace(pack.components, concurrent_lines=pairs_of_lines)
-        pack = replace(pack, components=components)
+        pack = replace(pack, components=_lines_paired(info).put(pack.components, pairs_of_lines))
     if ruleset is None:
         return pack
     pack = ruleset.defaults(pack)
     return ruleset.fill_deck(pack) or pack
+
+
+def _lines_paired(info: PackInfo) -> Field[tuple[tuple[str, str], ...]]:
+    """The field pairs of lines running together go in: a list of pairs of names on
+    the map's components, that the pack's family declares, or else any installed one."""
+    paired = [f for f in catalogue().of("components", info.ruleset) if f.type == "id_pairs"]
+    if not paired:
+        raise SourceDataError("--concurrent: no installed rules read pairs of lines")
+    return paired[0]
 
 
 def _installed(name: str) -> Ruleset | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
+from engine.fields import carriers, catalogue
 from engine.lint.finding import Finding, error
 from engine.memo import per_parts
 from engine.model import MapPack
@@ -29,7 +30,16 @@ def dangling_references(pack: MapPack) -> Iterator[Finding]:
     yield from _dangling(pack)
 
 
-@per_parts(lambda pack: (pack.connections, pack.routes, pack.components, tuple(pack.station_index)))
+@per_parts(
+    lambda pack: (
+        pack.connections,
+        pack.routes,
+        pack.regions,
+        pack.components,
+        tuple(pack.station_index),
+        tuple(s.fields for s in pack.stations),
+    )
+)
 def _dangling(pack: MapPack) -> tuple[Finding, ...]:
     """Found once while what references and what is referenced stay the same: a
     drag moves stations, which changes neither."""
@@ -54,13 +64,16 @@ def _dangling_afresh(pack: MapPack) -> Iterator[Finding]:
                     [route.id],
                     f"route '{route.id}' stops at '{stop}', which does not exist",
                 )
-    for line in pack.components.lines:
-        if line.departure is not None and line.departure not in known:
-            yield error(
-                "unknown-station",
-                [],
-                f"line '{line.name}' departs from '{line.departure}', which does not exist",
-            )
+    for kind, name, element in carriers(pack):
+        for declared in catalogue().of(kind):
+            named = declared.of(element) if declared.type == "station" else None
+            if named is not None and named not in known:
+                yield error(
+                    "unknown-station",
+                    [] if kind in ("line", "components") else [name],
+                    f"{kind} '{name}' names station '{named}' as its {declared.title.lower()}, "
+                    "which does not exist",
+                )
 
 
 RULES = (duplicate_ids, dangling_references)

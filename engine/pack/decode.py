@@ -1,9 +1,15 @@
-"""Plain data that passed the schema -> model values."""
+"""Plain data that passed the schema -> model values.
+
+Every key the decoder does not read itself passed the schema as a family's declared
+field (engine/fields.py) and goes to the element's `fields`, frozen; a value at its
+declared default is left out, so a pack reads the same however it spells defaults."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from engine.fields import ElementKind, catalogue, frozen_value
 from engine.model import (
     Background,
     Card,
@@ -27,6 +33,22 @@ def _point(value: list[float]) -> Point:
 
 def _points(values: list[list[float]]) -> tuple[Point, ...]:
     return tuple(_point(v) for v in values)
+
+
+_CORE: dict[ElementKind, frozenset[str]] = {
+    "station": frozenset({"id", "name", "pos", "flags", "landmark"}),
+    "connection": frozenset({"id", "stations", "lanes", "water", "bends", "sections"}),
+    "region": frozenset({"id", "kind", "name", "polygon", "values"}),
+    "route": frozenset({"id", "name", "colour", "stops", "loop", "values", "line"}),
+    "line": frozenset({"name", "tokens", "rgb"}),
+    "components": frozenset({"lines", "score_tiles", "connection_tiles", "landmark_types"}),
+}
+
+
+def _fields(element: ElementKind, data: dict[str, Any]) -> Mapping[str, Any]:
+    defaults = {f.name: frozen_value(f.default) for f in catalogue().of(element)}
+    own = {k: frozen_value(v) for k, v in data.items() if k not in _CORE[element]}
+    return frozen_mapping({k: v for k, v in own.items() if k not in defaults or v != defaults[k]})
 
 
 def decode_pack(data: dict[str, Any]) -> MapPack:
@@ -67,7 +89,7 @@ def _background(data: dict[str, Any]) -> Background:
 def _components(data: dict[str, Any]) -> Components:
     return Components(
         lines=tuple(
-            LineColour(line["name"], line["tokens"], line.get("rgb", ""), line.get("departure"))
+            LineColour(line["name"], line["tokens"], line.get("rgb", ""), _fields("line", line))
             for line in data.get("lines", [])
         ),
         score_tiles=frozen_mapping(
@@ -83,7 +105,7 @@ def _components(data: dict[str, Any]) -> Components:
         landmark_types=tuple(
             LandmarkType(kind["name"], kind["tiles"]) for kind in data.get("landmark_types", [])
         ),
-        concurrent_lines=tuple((a, b) for a, b in data.get("concurrent_lines", [])),
+        fields=_fields("components", data),
     )
 
 
@@ -94,8 +116,7 @@ def _station(data: dict[str, Any]) -> Station:
         pos=_point(data["pos"]),
         flags=frozenset(data.get("flags", [])),
         landmark=data.get("landmark", 0),
-        symbol=data.get("symbol"),
-        cards=data.get("cards", 0),
+        fields=_fields("station", data),
     )
 
 
@@ -109,6 +130,7 @@ def _connection(data: dict[str, Any]) -> Connection:
         water=data.get("water", 0),
         bends=_points(data.get("bends", [])),
         sections=data.get("sections", 1),
+        fields=_fields("connection", data),
     )
 
 
@@ -119,6 +141,7 @@ def _region(data: dict[str, Any]) -> Region:
         polygon=_points(data["polygon"]),
         name=data.get("name", ""),
         values=frozen_mapping(data.get("values")),
+        fields=_fields("region", data),
     )
 
 
@@ -131,11 +154,5 @@ def _route(data: dict[str, Any]) -> Route:
         loop=bool(data.get("loop", False)),
         values=frozen_mapping(data.get("values")),
         line=data.get("line", ""),
-        windows=data.get("windows", 0),
-        bonus=_pair(data.get("bonus", [0, 0])),
+        fields=_fields("route", data),
     )
-
-
-def _pair(value: list[int]) -> tuple[int, int]:
-    """A (first, later) pair: whole numbers, as the reader reads `3.0` (engine/pack/numbers.py)."""
-    return (value[0], value[1])

@@ -7,10 +7,12 @@ are written on one line; everything else in block style.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import yaml
 
+from engine.fields import Catalogue, ElementKind, catalogue, frozen_value, plain_value
 from engine.model import (
     FORMAT_VERSION,
     STATION_FLAGS,
@@ -25,7 +27,6 @@ from engine.model import (
 )
 from engine.pack.numbers import plain_number, plain_numbers
 
-_FLAG_ORDER = {flag: i for i, flag in enumerate(STATION_FLAGS)}
 _REQUIRED = ("format", "id", "name", "ruleset")  # written even when empty, or the file won't load
 
 
@@ -37,7 +38,29 @@ def _drop_empty(mapping: dict[str, Any], defaults: dict[str, Any]) -> dict[str, 
     return {k: v for k, v in mapping.items() if k not in defaults or v != defaults[k]}
 
 
+class _Fields:
+    """Writes family fields after the core keys: the pack's own family's first, in the
+    order it declares them, then any other family's; values at their default are left out."""
+
+    def __init__(self, known: Catalogue, ruleset: str) -> None:
+        self._known = known
+        self._ruleset = ruleset
+        flags = (*STATION_FLAGS, *known.flags())
+        self.flag_order = {flag: i for i, flag in enumerate(flags)}
+
+    def __call__(self, element: ElementKind, values: Mapping[str, Any]) -> dict[str, Any]:
+        declared = self._known.of(element, self._ruleset)
+        written = {
+            f.name: plain_numbers(plain_value(values[f.name]))
+            for f in declared
+            if f.name in values and values[f.name] != frozen_value(f.default)
+        }
+        rest = sorted(set(values) - {f.name for f in declared})
+        return {**written, **{name: plain_numbers(plain_value(values[name])) for name in rest}}
+
+
 def pack_to_data(pack: MapPack) -> dict[str, Any]:
+    own = _Fields(catalogue(), pack.ruleset)
     data: dict[str, Any] = {
         "format": FORMAT_VERSION,
         "id": pack.id,
@@ -50,11 +73,11 @@ def pack_to_data(pack: MapPack) -> dict[str, Any]:
         "options": {key: plain_numbers(pack.options[key]) for key in sorted(pack.options)},
         "canvas": _point(pack.canvas),
         "background": _background(pack.background) if pack.background else None,
-        "components": _components(pack.components),
-        "stations": [_station(s) for s in pack.stations],
-        "connections": [_connection(c) for c in pack.connections],
-        "regions": [_region(r) for r in pack.regions],
-        "routes": [_route(r) for r in pack.routes],
+        "components": _components(pack.components, own),
+        "stations": [_station(s, own) for s in pack.stations],
+        "connections": [_connection(c, own) for c in pack.connections],
+        "regions": [_region(r, own) for r in pack.regions],
+        "routes": [_route(r, own) for r in pack.routes],
         "deck": [
             _drop_empty(
                 {"station": c.station, "kind": c.kind, "copies": c.copies},
@@ -80,18 +103,15 @@ def _background(background: Background) -> dict[str, Any]:
     }
 
 
-def _components(components: Components) -> dict[str, Any]:
+def _components(components: Components, own: _Fields) -> dict[str, Any]:
     data = {
         "lines": [
-            _drop_empty(
-                {
-                    "name": line.name,
-                    "tokens": line.tokens,
-                    "rgb": line.rgb,
-                    "departure": line.departure,
-                },
-                {"rgb": "", "departure": None},
-            )
+            {
+                **_drop_empty(
+                    {"name": line.name, "tokens": line.tokens, "rgb": line.rgb}, {"rgb": ""}
+                ),
+                **own("line", line.fields),
+            }
             for line in components.lines
         ],
         "score_tiles": {
@@ -104,28 +124,28 @@ def _components(components: Components) -> dict[str, Any]:
         "landmark_types": [
             {"name": kind.name, "tiles": kind.tiles} for kind in components.landmark_types
         ],
-        "concurrent_lines": [list(pair) for pair in components.concurrent_lines],
+        **own("components", components.fields),
     }
     return {key: value for key, value in data.items() if value}
 
 
-def _station(station: Station) -> dict[str, Any]:
-    return _drop_empty(
+def _station(station: Station, own: _Fields) -> dict[str, Any]:
+    order = own.flag_order
+    core = _drop_empty(
         {
             "id": station.id,
             "name": station.name,
             "pos": _point(station.pos),
-            "flags": sorted(station.flags, key=lambda f: (_FLAG_ORDER.get(f, 99), f)),
+            "flags": sorted(station.flags, key=lambda f: (order.get(f, len(order)), f)),
             "landmark": station.landmark,
-            "symbol": station.symbol,
-            "cards": station.cards,
         },
-        {"flags": [], "landmark": 0, "symbol": None, "cards": 0},
+        {"flags": [], "landmark": 0},
     )
+    return {**core, **own("station", station.fields)}
 
 
-def _connection(connection: Connection) -> dict[str, Any]:
-    return _drop_empty(
+def _connection(connection: Connection, own: _Fields) -> dict[str, Any]:
+    core = _drop_empty(
         {
             "id": connection.id,
             "stations": [connection.a, connection.b],
@@ -136,10 +156,11 @@ def _connection(connection: Connection) -> dict[str, Any]:
         },
         {"lanes": 1, "water": 0, "bends": [], "sections": 1},
     )
+    return {**core, **own("connection", connection.fields)}
 
 
-def _region(region: Region) -> dict[str, Any]:
-    return _drop_empty(
+def _region(region: Region, own: _Fields) -> dict[str, Any]:
+    core = _drop_empty(
         {
             "id": region.id,
             "kind": region.kind,
@@ -149,10 +170,11 @@ def _region(region: Region) -> dict[str, Any]:
         },
         {"name": "", "values": {}},
     )
+    return {**core, **own("region", region.fields)}
 
 
-def _route(route: Route) -> dict[str, Any]:
-    return _drop_empty(
+def _route(route: Route, own: _Fields) -> dict[str, Any]:
+    core = _drop_empty(
         {
             "id": route.id,
             "name": route.name,
@@ -161,19 +183,10 @@ def _route(route: Route) -> dict[str, Any]:
             "loop": route.loop,
             "values": {key: plain_number(route.values[key]) for key in route.values},
             "line": route.line,
-            "windows": route.windows,
-            "bonus": list(route.bonus),
         },
-        {
-            "name": "",
-            "colour": "",
-            "loop": False,
-            "values": {},
-            "line": "",
-            "windows": 0,
-            "bonus": [0, 0],
-        },
+        {"name": "", "colour": "", "loop": False, "values": {}, "line": ""},
     )
+    return {**core, **own("route", route.fields)}
 
 
 class _CanonicalDumper(yaml.SafeDumper):

@@ -50,8 +50,4 @@ CANVAS_SIZE: float = _definition("size")["items"]["maximum"]  # the board's widt
 VALUE: float = _definition("values")["additionalProperties"][
     "maximum"
 ]  # |points| of a region, route
-_WINDOWS = schema()["properties"]["routes"]["items"]["properties"]["windows"]
-WINDOWS_RANGE: tuple[int, int] = (_WINDOWS["minimum"], _WINDOWS["maximum"])  # of a route
-_CARDS = schema()["properties"]["stations"]["items"]["properties"]["cards"]
-STATION_CARDS: tuple[int, int] = (_CARDS["minimum"], _CARDS["maximum"])  # 0: as the rules count
 BACKGROUND_SCALE: int = schema()["properties"]["background"]["properties"]["scale"]["maximum"]

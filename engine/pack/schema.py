@@ -14,14 +14,16 @@ gets its words from jsonschema alone.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 import fastjsonschema
 from jsonschema import Draft202012Validator, ValidationError
 
-from engine.model import MapPack
+from engine.fields import Catalogue, ElementKind, catalogue
+from engine.model import STATION_FLAGS, MapPack
 from engine.pack.encode import pack_to_data
 from engine.pack.errors import KeyPath, Problem
 from engine.pack.limits import schema
@@ -51,23 +53,64 @@ _TYPE_WORDS = {
 }
 
 
-@cache
+# Where each element kind's keys sit in the schema.
+_PLACES: dict[ElementKind, tuple[str, ...]] = {
+    "station": ("properties", "stations", "items", "properties"),
+    "connection": ("properties", "connections", "items", "properties"),
+    "region": ("properties", "regions", "items", "properties"),
+    "route": ("properties", "routes", "items", "properties"),
+    "line": ("properties", "components", "properties", "lines", "items", "properties"),
+    "components": ("properties", "components", "properties"),
+}
+
+
+@lru_cache(maxsize=4)
+def _composed(known: Catalogue) -> dict[str, Any]:
+    """The core schema with every installed family's declared fields added."""
+    whole = copy.deepcopy(schema())
+    for declared in known.all():
+        if declared.type != "flag":
+            place: Any = whole
+            for step in _PLACES[declared.element]:
+                place = place[step]
+            place[declared.name] = declared.schema()
+    flags = [*STATION_FLAGS, *known.flags()]
+    node = whole["properties"]["stations"]["items"]["properties"]["flags"]["items"]
+    node["enum"] = flags
+    node["x-message"] = "expected one of " + ", ".join(flags)
+    return whole
+
+
+def full_schema() -> dict[str, Any]:
+    """The schema a pack is checked against here: the core part
+    (resources/map-pack.schema.json) and the installed families' fields."""
+    return _composed(catalogue())
+
+
+@lru_cache(maxsize=4)
+def _validators(known: Catalogue) -> Draft202012Validator:
+    return Draft202012Validator(_composed(known))
+
+
 def _validator() -> Draft202012Validator:
-    return Draft202012Validator(schema())
+    return _validators(catalogue())
 
 
-@cache
 def _quick_check() -> Callable[[Any], object] | None:
+    return _quick_checks(catalogue())
+
+
+@lru_cache(maxsize=4)
+def _quick_checks(known: Catalogue) -> Callable[[Any], object] | None:
     """The schema compiled to Python, or None when it uses a keyword we cannot trust
     fastjsonschema with. Every `$ref` is written out in place first (the schema has no
     cycles): fastjsonschema calls a function per reference and formats the path of
     the value it checks on every call, which makes it several times slower."""
-    if not _keywords(schema()) <= _SHARED_KEYWORDS:
+    whole = _composed(known)
+    if not _keywords(whole) <= _SHARED_KEYWORDS:
         return None
     # use_default=False: the check must never fill in values
-    check: Callable[[Any], object] = fastjsonschema.compile(
-        _written_out(schema()), use_default=False
-    )
+    check: Callable[[Any], object] = fastjsonschema.compile(_written_out(whole), use_default=False)
     return check
 
 
@@ -140,7 +183,7 @@ def _nearest_message(error: ValidationError) -> tuple[int, str] | None:
 
     Returns the message and how many steps of the instance path it belongs to.
     """
-    node: Any = schema()
+    node: Any = full_schema()
     depth = 0
     found: tuple[int, str] | None = None
     parts = list(error.absolute_schema_path)
@@ -169,7 +212,7 @@ def _nearest_message(error: ValidationError) -> tuple[int, str] | None:
 
 def _follow_refs(node: dict[str, Any]) -> dict[str, Any]:
     while "$ref" in node and str(node["$ref"]).startswith("#/"):
-        target: Any = schema()
+        target: Any = schema()  # definitions are all in the core part
         for part in str(node["$ref"])[2:].split("/"):
             target = target[part]
         merged = {**target, **{k: v for k, v in node.items() if k != "$ref"}}

@@ -10,9 +10,9 @@ ruleset parses back exactly (python-chess's `Move.uci()` idea): records store
 that text. Every change of score is an `Event` naming the rule that caused it,
 so a designer can see where the points came from.
 
-`elements` names the map elements a ruleset reads, as keys of the one
-vocabulary in engine/rules/elements.py; the editor shows, offers tools for
-and checks only those.
+`elements` names the shared map elements a ruleset reads, as keys of the one
+vocabulary in engine/rules/elements.py, and `fields` declares the ruleset's own
+(engine/fields.py); the editor shows, offers tools for and checks only those.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from engine.fields import Field
 from engine.lint.finding import LintRule
 from engine.model import MapPack
 from engine.rules.game_type import GameType
@@ -194,6 +195,10 @@ class Ruleset(ABC):
     title: str  # for people: "On the Underground"
     game_type: GameType
     elements: frozenset[str]  # keys of engine/rules/elements.py
+    fields: tuple[Field[Any], ...] = ()  # the family's own map fields, in its folder
+    # Where `station_cards` counts the deck from the stations: the station field
+    # a designer sets to override a station's count (the deck panel edits it).
+    card_copies: Field[int] | None = None
     presets: Mapping[str, Mapping[str, Any]]  # variant name -> option values
     source_names: Mapping[str, str] = {}  # rule id -> score source name in reports
     heat_layers: tuple[HeatLayer, ...] = ()
@@ -221,6 +226,10 @@ class Ruleset(ABC):
 
     @abstractmethod
     def options(self) -> tuple[OptionSpec, ...]: ...
+
+    def element_keys(self) -> frozenset[str]:
+        """Every element key the ruleset reads: the shared ones and its own fields'."""
+        return self.elements | {declared.key for declared in self.fields}
 
     def lint_rules(self) -> tuple[LintRule, ...]:
         return ()
@@ -292,7 +301,7 @@ class Ruleset(ABC):
 
     def station_cards(self, pack: MapPack) -> Mapping[str, int] | None:
         """How many copies of each station's card the deck holds, counted from the
-        map as the rules count them (a station's own `cards` overriding), for the
+        map as the rules count them (a station's own `card_copies` overriding), for the
         deck panel; None where the deck is not counted from the stations."""
         return None
 

@@ -4,8 +4,10 @@ A ruleset declares the keys it uses (`Ruleset.elements`); the editor shows the
 fields, tools and panels of those elements only, and the linter runs the
 checks that concern them. A key names what a designer edits, never a family:
 `connection.lanes` means "joining two joined stations adds a track space",
-whichever game reads it. A family that needs an element nobody has yet adds
-its key here, with a line saying what the designer edits.
+whichever game reads it. These are the elements every family may share; a
+family that needs an element of its own declares it as a field
+(engine/fields.py) in its own folder, and its key (`route.windows`) is then
+known as these are.
 """
 
 from __future__ import annotations
@@ -19,8 +21,6 @@ from engine.model import REGION_KINDS, STATION_FLAGS
 ELEMENTS: dict[str, str] = {
     **{f"station.{flag}": f"the station flag '{flag}'" for flag in STATION_FLAGS},
     "station.landmark": "a landmark slot on a station, and its size",
-    "station.symbol": "a card symbol on a station",
-    "station.cards": "copies of a station's card, where the rules count them from its lines",
     "connection.lanes": "parallel track spaces (1-3): joining joined stations adds one",
     "connection.sections": "sections along a connection (1-6): joining joined stations adds one",
     "connection.water": "water icons splitting a connection into spaces",
@@ -32,8 +32,6 @@ ELEMENTS: dict[str, str] = {
     "route.loop": "a route that closes on itself",
     "route.values": "points a route is worth",
     "route.line": "the line a route is a branch of (several routes, one line)",
-    "route.windows": "train-car windows of a route, each filled by one card",
-    "route.bonus": "a route's completion bonus: first and later points",
     "deck.cards": "the map's destination deck is dealt",
     "deck.express": "deck cards are Express or Standard",
     "deck.copies": "copies of a deck card",
@@ -41,8 +39,6 @@ ELEMENTS: dict[str, str] = {
     "components.score_tiles": "score tiles dealing line colours to seats",
     "components.connection_tiles": "Connection tiles dealt onto stations",
     "components.landmark_types": "landmark types and their tiles",
-    "components.concurrent_lines": "pairs of lines that run together on one track",
-    "line.departure": "a line colour's departure station",
 }
 
 MAX_SECTIONS = 6  # a connection die's faces: it marks a connection of that many sections
@@ -69,13 +65,15 @@ class UnknownElementError(ValueError):
 
 
 def check_elements(keys: Iterable[str], owner: str) -> frozenset[str]:
-    """The keys as a set; raises UnknownElementError naming the first unknown one."""
+    """The keys as a set; raises UnknownElementError naming the first unknown one.
+    A family's own fields are not listed: they are known by their declarations."""
     keys = frozenset(keys)
     unknown = sorted(keys - ELEMENTS.keys())
     if unknown:
         raise UnknownElementError(
             f"{owner} declares unknown map element(s) {', '.join(unknown)}; "
-            "known keys are listed in engine/rules/elements.py"
+            "known keys are listed in engine/rules/elements.py, and a family's own "
+            "are declared as fields (engine/fields.py)"
         )
     return keys
 

@@ -19,6 +19,7 @@ import sys
 from functools import cache
 from importlib.metadata import EntryPoint, entry_points
 
+from engine import fields
 from engine.lint.finding import Finding, warning
 from engine.model import MapPack
 from engine.pack import load_pack
@@ -39,12 +40,14 @@ def register(ruleset: Ruleset) -> None:
     known = _registry.get(ruleset.name)
     if known is not None and known is not ruleset:
         raise ValueError(f"a ruleset named '{ruleset.name}' is already registered")
+    fields.declare(ruleset.name, ruleset.fields)  # FieldClashError is a ValueError
     _registry[ruleset.name] = ruleset
 
 
 def unregister(name: str) -> None:
     """Forget a ruleset (a test's throwaway one); unknown names are ignored."""
     _registry.pop(name, None)
+    fields.forget(name)
 
 
 def _discover() -> None:
@@ -82,6 +85,9 @@ def _load(entry: EntryPoint) -> str | None:
     except ValueError as error:
         return str(error)
     return None
+
+
+fields.on_first_use(_discover)
 
 
 def rulesets() -> tuple[Ruleset, ...]:
@@ -130,4 +136,4 @@ def lint(pack: MapPack) -> list[Finding]:
             "format's checks ran",
         )
         return [*validate(pack), unknown]
-    return validate(pack, ruleset.lint_rules(), ruleset.elements)
+    return validate(pack, ruleset.lint_rules(), ruleset.element_keys())

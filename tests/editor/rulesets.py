@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from editor.main_window import MainWindow
+from engine.fields import catalogue
 from engine.rules import OptionSpec, get_ruleset, registry
 from engine.rules.new_map import new_pack
 from tests.editor.driving import open_pack
@@ -20,10 +21,14 @@ def under_rules(window: MainWindow, ruleset: str) -> None:
 @contextmanager
 def registered(name: str, *elements: str, tallies: tuple[OptionSpec, ...] = ()) -> Iterator[None]:
     """For the block, a ruleset named `name` that plays On the Underground but
-    declares that it reads only `elements`, with `tallies` as options its sheet
-    shows as boxes to tick: what the editor offers and draws follows that."""
+    declares that it reads only `elements` (shared keys, or keys of fields an
+    installed family declares, which it then declares alike), with `tallies` as
+    options its sheet shows as boxes to tick: what the editor offers and draws
+    follows that."""
     ruleset = copy.copy(get_ruleset("underground"))
-    ruleset.name, ruleset.elements = name, frozenset(elements)
+    ruleset.fields = tuple(f for f in catalogue().all() if f.key in elements)
+    own = {f.key for f in ruleset.fields}
+    ruleset.name, ruleset.elements = name, frozenset(elements) - own
     ruleset.tally_options = tuple(spec.name for spec in tallies)
     if tallies:
         specs = (*ruleset.options(), *tallies)

@@ -21,6 +21,8 @@ from editor.panels.deck import COPIES, KIND, STATION, DeckPanel
 from engine.model import Card, MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
+from engine.rules.nextstation.fields import DEPARTURE
+from engine.rules.oneday.fields import CARDS
 from tests.conftest import PackFactory
 from tests.editor.driving import front_panel
 
@@ -202,8 +204,10 @@ def test_cards_name_their_stations_and_the_list_opens_on_the_cards_own(
 def unfilled(pack: MapPack) -> MapPack:
     """The map without what the fills set: no star or start, no station's own
     copies, no departures, no deck."""
-    stations = tuple(replace(s, flags=s.flags - {"star", "start"}, cards=0) for s in pack.stations)
-    lines = tuple(replace(line, departure=None) for line in pack.components.lines)
+    stations = tuple(
+        CARDS.put(replace(s, flags=s.flags - {"star", "start"}), 0) for s in pack.stations
+    )
+    lines = tuple(DEPARTURE.put(line, None) for line in pack.components.lines)
     return replace(
         pack, stations=stations, deck=(), components=replace(pack.components, lines=lines)
     )

@@ -20,7 +20,7 @@ from editor.panels.deck import DeckPanel
 from editor.panels.station_cards import COPIES
 from engine.model import MapPack
 from engine.pack import load_pack
-from engine.pack.limits import STATION_CARDS
+from engine.rules.oneday.fields import CARDS
 from tests.editor.driving import front_panel, open_pack
 from tests.editor.test_option_tables import type_in_cell
 from tests.tiny_race import RACE, registered, tiny_race
@@ -33,11 +33,13 @@ def counted(window: MainWindow) -> Iterator[MainWindow]:
 
         class CountedRace(TinyRaceRuleset):
             name = "counted-race"
-            elements = frozenset({"station.start", "station.cards", "route.stops"})
+            elements = frozenset({"station.start", "route.stops"})
+            fields = (CARDS,)
+            card_copies = CARDS
 
             def station_cards(self, pack: MapPack) -> Mapping[str, int]:
                 ends = Counter(end for c in pack.connections for end in c.ends)
-                return {s.id: s.cards or ends[s.id] for s in pack.stations}
+                return {s.id: CARDS.of(s) or ends[s.id] for s in pack.stations}
 
         with registered(CountedRace()):
             open_pack(window, replace(load_pack(RACE), ruleset="counted-race", deck=()))
@@ -76,13 +78,13 @@ def test_a_typed_number_sets_the_stations_copies_as_one_undo_step(
     panel = deck_of(qtbot, counted)
     document = counted.document
     type_copies(qtbot, panel, 1, "5")
-    assert document.pack.station_index["mill"].cards == 5
+    assert CARDS.of(document.pack.station_index["mill"]) == 5
     assert rows(panel)[1] == ("Mill", "2", "5")  # the rules' count stays beside it
     assert panel.totals.text() == "15 cards, one kind per station; 1 set by their stations"
     assert document.undo_stack.count() == 1
     assert document.undo_stack.undoText() == "Set station cards"
     type_copies(qtbot, panel, 1, "0")  # back to the rules' count
-    assert document.pack.station_index["mill"].cards == 0
+    assert CARDS.of(document.pack.station_index["mill"]) == 0
     assert rows(panel)[1] == ("Mill", "2", "2")
     document.undo_stack.undo()
     assert rows(panel)[1] == ("Mill", "2", "5")
@@ -97,7 +99,7 @@ def test_a_number_the_format_refuses_is_refused_with_a_message(
     panel = deck_of(qtbot, counted)
     pack = counted.document.pack
     type_copies(qtbot, panel, 0, typed)
-    low, high = STATION_CARDS
+    low, high = CARDS.least, CARDS.most
     assert f"copies: expected a whole number from {low} to {high}" in panel.problem.text()
     assert counted.document.pack is pack and counted.document.undo_stack.count() == 0
     assert rows(panel)[0] == ("Home", "3", "3")
@@ -105,6 +107,6 @@ def test_a_number_the_format_refuses_is_refused_with_a_message(
 
 def test_the_highest_count_is_taken_and_saves(qtbot: QtBot, counted: MainWindow) -> None:
     panel = deck_of(qtbot, counted)
-    type_copies(qtbot, panel, 4, str(STATION_CARDS[1]))
-    assert counted.document.pack.station_index["well"].cards == STATION_CARDS[1]
+    type_copies(qtbot, panel, 4, str(CARDS.most))
+    assert CARDS.of(counted.document.pack.station_index["well"]) == CARDS.most
     assert panel.problem.isHidden()

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from editor.main_window import MainWindow
 from editor.panels.deck import DeckPanel
 from engine.rules import get_ruleset
+from engine.rules.nextstation.fields import DEPARTURE
 from tests.editor.driving import click, front_panel, use_tool
 from tests.editor.new_map_driving import (
     CITY,
@@ -56,7 +57,7 @@ def test_a_new_next_station_sheet_has_districts_and_fill_spreads_the_departures(
     fill_deck(qtbot, window)
     assert errors(qtbot, window) == set()
     lines = window.document.pack.components.lines
-    departures = [line.departure for line in lines]
+    departures = [DEPARTURE.of(line) for line in lines]
     corners = [(200, 200), (600, 400), (600, 200), (200, 400)]
     assert departures == [station_at(window, corner) for corner in corners]
 

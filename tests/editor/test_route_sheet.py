@@ -17,8 +17,8 @@ from editor.main_window import MainWindow
 from editor.panels.route_stops import RouteStops
 from engine.model import MapPack, Route
 from engine.pack import load_pack
-from engine.pack.limits import WINDOWS_RANGE
 from engine.paths import MAPS
+from engine.rules.metrox.fields import BONUS, WINDOWS
 from tests.editor.driving import click, open_pack, use_tool
 
 
@@ -60,9 +60,9 @@ def test_each_route_shows_its_windows_bonus_and_end_points(
 ) -> None:
     open_pack(window, harbour)
     for r in harbour.routes:
-        assert len(marks(window, r.id, "window")) == r.windows
-        assert marks(window, r.id, "first") == [str(r.bonus[0])]
-        assert marks(window, r.id, "later") == [str(r.bonus[1])]
+        assert len(marks(window, r.id, "window")) == WINDOWS.of(r)
+        assert marks(window, r.id, "first") == [str(BONUS.of(r)[0])]
+        assert marks(window, r.id, "later") == [str(BONUS.of(r)[1])]
     # A and B leave Mill Lane along one stretch: their rows and Start Points part
     a, b = (route_item(window, key).sheet for key in "ab")
     assert a is not None and b is not None and a.sheet is not None and b.sheet is not None
@@ -98,25 +98,25 @@ def test_windows_and_bonus_are_edited_in_the_inspector_one_undo_step_each(
 ) -> None:
     document = route_a
     windows = spin(window, "windows")
-    assert (windows.minimum(), windows.maximum()) == WINDOWS_RANGE
+    assert (windows.minimum(), windows.maximum()) == (WINDOWS.least, WINDOWS.most)
     qtbot.keyClick(windows, Qt.Key.Key_Up)
-    assert route(window, "a").windows == 4
+    assert WINDOWS.of(route(window, "a")) == 4
     assert len(marks(window, "a", "window")) == 4
     first = spin(window, "bonus-first")
     first.lineEdit().selectAll()
     qtbot.keyClicks(first.lineEdit(), "12")
     qtbot.keyClick(first, Qt.Key.Key_Return)
-    assert route(window, "a").bonus == (12, 4)
+    assert BONUS.of(route(window, "a")) == (12, 4)
     assert marks(window, "a", "first") == ["12"]
     later = spin(window, "bonus-later")
     qtbot.keyClick(later, Qt.Key.Key_Down)
-    assert route(window, "a").bonus == (12, 3)
+    assert BONUS.of(route(window, "a")) == (12, 3)
     document.undo_stack.undo()
     document.undo_stack.undo()
-    assert route(window, "a").bonus == (9, 4)
+    assert BONUS.of(route(window, "a")) == (9, 4)
     assert marks(window, "a", "first") == ["9"]
     document.undo_stack.undo()
-    assert route(window, "a").windows == 3
+    assert WINDOWS.of(route(window, "a")) == 3
     assert len(marks(window, "a", "window")) == 3
     document.undo_stack.redo()
     assert len(marks(window, "a", "window")) == 4
@@ -161,7 +161,7 @@ def test_insert_remove_and_reverse_stops_from_the_inspector(
 def test_a_route_keeps_two_stops_and_says_so(
     qtbot: QtBot, window: MainWindow, harbour: MapPack
 ) -> None:
-    short = Route("short", ("gull-point", "netmakers"), "Short", "#123456", windows=1)
+    short = WINDOWS.put(Route("short", ("gull-point", "netmakers"), "Short", "#123456"), 1)
     document = open_pack(window, replace(harbour, routes=(*harbour.routes, short)))
     document.select({"short"})
     stops = window.findChild(RouteStops, "route-stops")
@@ -176,7 +176,7 @@ def test_a_route_keeps_two_stops_and_says_so(
 def test_alt_click_with_the_route_tool_inserts_where_the_route_grows_least(
     qtbot: QtBot, window: MainWindow, harbour: MapPack
 ) -> None:
-    short = Route("short", ("gull-point", "ropewalk"), "Short", "#123456", windows=1)
+    short = WINDOWS.put(Route("short", ("gull-point", "ropewalk"), "Short", "#123456"), 1)
     document = open_pack(window, replace(harbour, routes=(short,)))
     document.select({"short"})
     use_tool(window, "route")

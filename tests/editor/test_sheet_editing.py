@@ -22,25 +22,31 @@ from editor.canvas.track_items import ConnectionItem
 from editor.files import dialogs
 from editor.main_window import MainWindow
 from editor.panels.settings import SettingsPanel
-from editor.panels.settings_components import DEPARTURE
+from editor.panels.settings_components import RGB
 from engine.editing import move_by
 from engine.model import Components, Connection, LineColour, MapPack, Region, Route
+from engine.rules.nextstation.fields import DEPARTURE, SYMBOL
 from tests.conftest import PackFactory
 from tests.editor.driving import click, drag, front_panel, open_pack, use_tool
+
+DEPARTURE_COLUMN = RGB + 1  # the first line field: the only one installed
 
 # A 3 x 3 grid, 100 apart:  a b c / d e f / g h i
 GRID = {name: (200.0 + 100 * (k % 3), 200.0 + 100 * (k // 3)) for k, name in enumerate("abcdefghi")}
 WEST = Region("west", "district", ((0, 0), (350, 0), (350, 1000), (0, 1000)), "Westfield")
 EAST = Region("east", "district", ((350, 0), (1000, 0), (1000, 1000), (350, 1000)), "Eastgate")
 RIVER = Region("river", "river", ((0, 280), (1000, 280), (1000, 320), (0, 320)), "The River")
-LINES = (LineColour("pink", 1, "#e8559a", "a"), LineColour("blue", 1, "#1f6fc5", "i"))
+LINES = (
+    DEPARTURE.put(LineColour("pink", 1, "#e8559a"), "a"),
+    DEPARTURE.put(LineColour("blue", 1, "#1f6fc5"), "i"),
+)
 SYMBOLS = dict(zip("abcdefghi", ["square", "triangle", "pentagon", "circle"] * 3, strict=False))
 
 
 @pytest.fixture
 def sheet(make_pack: PackFactory) -> MapPack:
     pack = make_pack(GRID, regions=(WEST, EAST, RIVER), components=Components(lines=LINES))
-    stations = tuple(replace(s, symbol=SYMBOLS[s.id]) for s in pack.stations)
+    stations = tuple(SYMBOL.put(s, SYMBOLS[s.id]) for s in pack.stations)
     return replace(pack, ruleset="next-station", stations=stations)
 
 
@@ -155,12 +161,14 @@ def test_a_departure_picked_in_the_settings_is_undoable_and_drawn(
 ) -> None:
     document = open_pack(window, sheet)
     table = settings_panel(qtbot, window).lines.table
-    assert not table.isColumnHidden(DEPARTURE)
-    assert table.item(1, DEPARTURE).text() == "I"  # the station's name; its id "i" underneath
-    assert table.item(1, DEPARTURE).toolTip() == "Where the line starts: i"
+    assert not table.isColumnHidden(DEPARTURE_COLUMN)
+    assert (
+        table.item(1, DEPARTURE_COLUMN).text() == "I"
+    )  # the station's name; its id "i" underneath
+    assert table.item(1, DEPARTURE_COLUMN).toolTip() == "A line colour's departure station: i"
     assert marks_on(window, "i") == ["#1f6fc5"]
 
-    cell = table.item(1, DEPARTURE)
+    cell = table.item(1, DEPARTURE_COLUMN)
     table.scrollToItem(cell)
     centre = table.visualItemRect(cell).center()
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=centre)
@@ -172,7 +180,7 @@ def test_a_departure_picked_in_the_settings_is_undoable_and_drawn(
     qtbot.keyClick(picker, Qt.Key.Key_Return)  # commits a moment later (queued in Qt)
     qtbot.waitUntil(lambda: table.state() != QAbstractItemView.State.EditingState)
 
-    assert document.pack.components.lines[1].departure == "e"
+    assert DEPARTURE.of(document.pack.components.lines[1]) == "e"
     assert document.undo_stack.undoText() == "Set line departure"
     assert marks_on(window, "e") == ["#1f6fc5"]
     assert marks_on(window, "i") == []
@@ -185,7 +193,7 @@ def test_a_departure_picked_in_the_settings_is_undoable_and_drawn(
 def test_colours_sharing_a_departure_get_a_mark_each(
     qtbot: QtBot, window: MainWindow, sheet: MapPack
 ) -> None:
-    lines = tuple(replace(line, departure="e") for line in LINES)
+    lines = tuple(DEPARTURE.put(line, "e") for line in LINES)
     open_pack(window, replace(sheet, components=Components(lines=lines)))
     marks = [m for m in window.scene.elements["e"].childItems() if isinstance(m, DepartureMark)]
     assert [m.colour.name() for m in marks] == ["#e8559a", "#1f6fc5"]
@@ -196,7 +204,7 @@ def test_maps_of_other_rulesets_hide_the_departure_column(
     qtbot: QtBot, window: MainWindow, sheet: MapPack
 ) -> None:
     open_pack(window, replace(sheet, ruleset="underground"))
-    assert settings_panel(qtbot, window).lines.table.isColumnHidden(DEPARTURE)
+    assert settings_panel(qtbot, window).lines.table.isColumnHidden(DEPARTURE_COLUMN)
 
 
 def station_picture(window: MainWindow, x: float, y: float) -> bytes:
@@ -240,18 +248,18 @@ def test_a_symbol_picked_in_the_inspector_redraws_the_station(
     looks = {"square": station_picture(window, 300, 300)}
 
     pick(qtbot, editor, "triangle")
-    assert document.pack.station("e").symbol == "triangle"
+    assert SYMBOL.of(document.pack.station("e")) == "triangle"
     looks["triangle"] = station_picture(window, 300, 300)
     line = editor.lineEdit()
     line.selectAll()
     qtbot.keyClicks(line, "hexagon")  # a custom sheet may name any symbol
     qtbot.keyClick(line, Qt.Key.Key_Return)
-    assert document.pack.station("e").symbol == "hexagon"
+    assert SYMBOL.of(document.pack.station("e")) == "hexagon"
     looks["hexagon"] = station_picture(window, 300, 300)
 
     assert len(set(looks.values())) == 3
     document.undo_stack.undo()
-    assert window.scene.elements["e"].station.symbol == "triangle"
+    assert SYMBOL.of(window.scene.elements["e"].station) == "triangle"
     assert station_picture(window, 300, 300) == looks["triangle"]
 
 
@@ -263,7 +271,7 @@ def test_each_symbol_and_the_wild_station_look_different(
     row = {f"s{k}": (100.0 + 60 * k, 500.0) for k in range(len(kinds))}
     pack = make_pack(row, flags={"s6": ["wild"]})
     stations = [
-        replace(station, symbol=kind if kind != "wild" else None)
+        SYMBOL.put(station, kind if kind != "wild" else None)
         for station, kind in zip(pack.stations, kinds, strict=True)
     ]
     open_pack(window, replace(pack, ruleset="next-station", stations=tuple(stations)))

@@ -258,6 +258,6 @@ def test_the_star_station_is_ringed_and_marked(window: MainWindow) -> None:
     pack = open_pack(window, replace(sheet(), connections=(), routes=(), regions=())).pack
     bank, west = pack.station("bank"), pack.station("west")
     assert bank is not None and west is not None
-    assert "star" in window.scene.elements["bank"].marks()  # type: ignore[union-attr]
+    assert "gold-star" in window.scene.elements["bank"].marks()  # type: ignore[union-attr]
     assert all(map(gold, station_pixels(window, bank)))
     assert not any(map(gold, station_pixels(window, west)))

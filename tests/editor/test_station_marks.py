@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from editor.canvas.station_item import StationItem
+from engine.fields import catalogue
 from engine.model import STATION_FLAGS, Station
 
 
@@ -28,7 +29,7 @@ def drawing(station: Station) -> bytes:
 
 def test_each_flag_and_stack_size_has_a_look_of_its_own(qtbot: QtBot) -> None:
     looks = {"plain": drawing(Station("s", "S", (0, 0)))}
-    for flag in STATION_FLAGS:
+    for flag in (*STATION_FLAGS, *catalogue().flags()):
         looks[flag] = drawing(Station("s", "S", (0, 0), frozenset({flag})))
     for size in (1, 2, 3):
         looks[f"landmark {size}"] = drawing(Station("s", "S", (0, 0), landmark=size))
@@ -37,7 +38,9 @@ def test_each_flag_and_stack_size_has_a_look_of_its_own(qtbot: QtBot) -> None:
 
 
 def test_marks_keep_the_sides_free_for_the_label(qtbot: QtBot) -> None:
-    station = Station("s", "S", (100, 100), frozenset(STATION_FLAGS), landmark=3)
+    station = Station(
+        "s", "S", (100, 100), frozenset({*STATION_FLAGS, *catalogue().flags()}), landmark=3
+    )
     item = StationItem(station)
     body, *marks = item.mark_rects()
     assert len(marks) == 5  # connection, tourist, wild, star and the landmark stack

@@ -16,6 +16,7 @@ from editor.document import MapDocument
 from engine.model import MapPack, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
+from engine.rules.nextstation.fields import SYMBOL
 
 _SCALE = 4  # the drawing is looked at four times enlarged
 _AROUND = QRectF(-25, -25, 50, 50)  # the part of the scene drawn: the station and its marks
@@ -52,14 +53,14 @@ def below_the_body(station: Station) -> QRectF:
 
 @pytest.mark.parametrize("symbol", SHAPES)
 def test_a_terminus_with_a_card_symbol_shows_a_buffer_stop(qtbot: QtBot, symbol: str) -> None:
-    terminus = Station("t", "T", (0, 0), frozenset({"terminus"}), symbol=symbol)
+    terminus = SYMBOL.put(Station("t", "T", (0, 0), frozenset({"terminus"})), symbol)
     item = StationItem(terminus)
     assert item.marks() == ["terminus"]
     body, mark = item.mark_rects()
     assert mark.top() >= body.bottom()  # below, off the label's sides
     assert dark_share(drawing(terminus), below_the_body(terminus)) > 0.25
 
-    plain = Station("t", "T", (0, 0), symbol=symbol)
+    plain = SYMBOL.put(Station("t", "T", (0, 0)), symbol)
     assert StationItem(plain).marks() == []
     assert dark_share(drawing(plain), below_the_body(plain)) == 0
 
@@ -67,7 +68,7 @@ def test_a_terminus_with_a_card_symbol_shows_a_buffer_stop(qtbot: QtBot, symbol:
 @pytest.mark.parametrize("symbol", [None, "camera"])
 def test_a_terminus_drawn_as_a_square_needs_no_buffer_stop(qtbot: QtBot, symbol: str) -> None:
     """No symbol, or one with no shape of its own: the body is the Terminus square."""
-    terminus = Station("t", "T", (0, 0), frozenset({"terminus"}), symbol=symbol)
+    terminus = SYMBOL.put(Station("t", "T", (0, 0), frozenset({"terminus"})), symbol)
     assert StationItem(terminus).marks() == []
     assert dark_share(drawing(terminus), below_the_body(terminus)) == 0
 
@@ -87,7 +88,7 @@ def label_beside_neighbours(flags: frozenset[str]) -> tuple[list[QRectF], QRectF
     can go only below or above: its body and mark rects, and its label's rect."""
     stations = (
         Station("west", "W", (175, 200)),
-        Station("t", "Station", (200, 200), flags, symbol="circle"),
+        SYMBOL.put(Station("t", "Station", (200, 200), flags), "circle"),
         Station("east", "E", (225, 200)),
     )
     scene = MapScene(MapDocument(MapPack("m", "M", "underground", stations=stations)))

@@ -16,6 +16,7 @@ from engine.editing import (
     update_field,
 )
 from engine.model import Card, Components, LineColour, MapPack, Region, Route, frozen_mapping
+from engine.rules.nextstation.fields import DEPARTURE
 from tests.conftest import PackFactory
 
 SQUARE = ((0.0, 0.0), (10.0, 0.0), (10.0, 10.0))
@@ -31,7 +32,10 @@ def city(make_pack: PackFactory) -> MapPack:
         regions=(Region("d1", "district", SQUARE),),
         deck=(Card("b", "express", 2), Card("c")),
         components=Components(
-            lines=(LineColour("red", 8, "#ff0000", "b"), LineColour("blue", 8, "#0000ff", "a")),
+            lines=(
+                DEPARTURE.put(LineColour("red", 8, "#ff0000"), "b"),
+                DEPARTURE.put(LineColour("blue", 8, "#0000ff"), "a"),
+            ),
             score_tiles=frozen_mapping({2: (("red",), ("blue",)), 3: (("red", "blue"),)}),
         ),
     )
@@ -46,7 +50,7 @@ def test_renaming_a_station_rewrites_every_reference(city: MapPack) -> None:
         ("bank", "express", 2),
         ("c", "standard", 1),
     ]
-    assert [line.departure for line in renamed.components.lines] == ["bank", "a"]
+    assert [DEPARTURE.of(line) for line in renamed.components.lines] == ["bank", "a"]
     assert renamed.station("bank") == replace(city.station("b"), id="bank")
 
 

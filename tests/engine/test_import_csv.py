@@ -25,6 +25,7 @@ from engine.model import MapPack
 from engine.pack import dump_pack, load_pack, parse_pack
 from engine.paths import DEFAULT_MAP, MAPS
 from engine.rules import get_ruleset
+from engine.rules.nextstation.fields import DEPARTURE
 from engine.rules.underground.components import (
     LINES_PER_PLAYER,
     TOKEN_COLOURS,
@@ -352,7 +353,7 @@ def test_command_makes_a_map_of_the_default_maps_family_or_the_one_named(tmp_pat
     assert pack.ruleset == "next-station"
     # N1: the box's four colours, each departing from a station of its own
     assert [line.name for line in pack.components.lines] == ["purple", "blue", "pink", "green"]
-    departures = {line.departure for line in pack.components.lines}
+    departures = {DEPARTURE.of(line) for line in pack.components.lines}
     assert len(departures) == 4 and departures <= {station.id for station in pack.stations}
 
 

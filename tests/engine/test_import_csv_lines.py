@@ -22,6 +22,7 @@ from engine.cli import main
 from engine.importers.line_runs import line_runs
 from engine.model import MapPack, Route
 from engine.pack import load_pack
+from engine.rules.oneday.fields import CONCURRENT_LINES
 from tests.engine.test_import_csv import copy_tables, csv_arguments, replace_line
 
 
@@ -90,7 +91,7 @@ def test_lines_are_left_out_by_name_or_id(tmp_path: Path) -> None:
 
 def test_lines_running_together(tmp_path: Path) -> None:
     pack = imported(tmp_path, "--routes", "--concurrent", "Red Line,2")
-    assert pack.components.concurrent_lines == (("red", "blue"),)
+    assert CONCURRENT_LINES.of(pack.components) == (("red", "blue"),)
 
 
 # --- merges and zones -----------------------------------------------------------------------

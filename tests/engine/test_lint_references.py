@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.model import Components, LineColour, MapPack, Region, Route, Station
+from engine.rules.nextstation.fields import DEPARTURE
 from engine.validate import validate
 
 Factory = Callable[..., MapPack]
@@ -48,11 +49,11 @@ def test_route_stopping_at_a_missing_station_is_reported_once(
 
 
 def test_line_departing_from_a_missing_station(make_pack: Factory, lint: Lint) -> None:
-    lines = (LineColour("pink", 10, departure="a"), LineColour("blue", 10, departure="z"))
+    lines = (DEPARTURE.put(LineColour("pink", 10), "a"), DEPARTURE.put(LineColour("blue", 10), "z"))
     pack = make_pack(TWO, ["a-b"], components=Components(lines=lines))
     findings = [f for f in validate(pack) if f.code == "unknown-station"]
     assert [(f.severity, f.elements, f.message) for f in findings] == [
-        ("error", (), "line 'blue' departs from 'z', which does not exist")
+        ("error", (), "line 'blue' names station 'z' as its departure, which does not exist")
     ]
 
 
@@ -61,6 +62,6 @@ def test_references_to_existing_stations_are_fine(make_pack: Factory, lint: Lint
         TWO,
         ["a-b"],
         routes=(Route("r1", ("a", "b")),),
-        components=Components(lines=(LineColour("pink", 10, departure="b"),)),
+        components=Components(lines=(DEPARTURE.put(LineColour("pink", 10), "b"),)),
     )
     assert lint(pack, "unknown-station") == []

@@ -9,6 +9,7 @@ from itertools import combinations
 from engine.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
+from engine.rules.oneday.fields import CARDS, CONCURRENT_LINES
 
 PACK = load_pack(MAPS / "one-day-london")
 
@@ -23,12 +24,12 @@ def lines_at(pack: MapPack) -> dict[str, set[str]]:
 
 def cards(pack: MapPack) -> dict[str, int]:
     """O1: max(1, lines - 1 - concurrent pairs among them), unless the station says."""
-    concurrent = {frozenset(pair) for pair in pack.components.concurrent_lines}
+    concurrent = {frozenset(pair) for pair in CONCURRENT_LINES.of(pack.components)}
     counted = {}
     for station in pack.stations:
         lines = lines_at(pack)[station.id]
         together = sum(frozenset(pair) in concurrent for pair in combinations(lines, 2))
-        counted[station.id] = station.cards or max(1, len(lines) - 1 - together)
+        counted[station.id] = CARDS.of(station) or max(1, len(lines) - 1 - together)
     return counted
 
 
@@ -44,7 +45,7 @@ def test_sixty_two_stations_seventy_two_cards() -> None:
     assert counted["kings-cross-st-pancras"] == 3  # five lines, two of them concurrent
     assert counted["embankment"] == 2
     assert counted["sloane-square"] == 1
-    assert all(station.cards == 0 for station in PACK.stations)  # no override needed
+    assert all(CARDS.of(station) == 0 for station in PACK.stations)  # no override needed
 
 
 def test_underground_lines_only_each_one_route_in_real_order() -> None:
@@ -63,7 +64,7 @@ def test_underground_lines_only_each_one_route_in_real_order() -> None:
             "waterloo-and-city",
         ]
     )
-    assert PACK.components.concurrent_lines == (("metropolitan", "hammersmith-and-city"),)
+    assert CONCURRENT_LINES.of(PACK.components) == (("metropolitan", "hammersmith-and-city"),)
     district = stops("district")
     # Sloane Square: 8 stations before it and 11 after (the published card).
     assert district.index("sloane-square") == 8 and len(district) == 20

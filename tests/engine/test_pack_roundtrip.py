@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.fields import ElementKind, Field, catalogue, frozen_value
 from engine.model import (
     CARD_KINDS,
     REGION_KINDS,
@@ -204,15 +205,40 @@ option_values = (
     | st.lists(whole, max_size=4)
 )
 
+
+def _declared_value(declared: Field[Any]) -> st.SearchStrategy[Any]:
+    if declared.type == "whole":
+        return st.integers(declared.least, declared.most)
+    if declared.type == "pair":
+        number = st.integers(declared.least, declared.most)
+        return st.tuples(number, number)
+    if declared.type == "id_pairs":
+        return st.lists(st.tuples(ids, ids), max_size=3).map(tuple)
+    return st.just(declared.default) | ids
+
+
+def declared_fields(kind: ElementKind) -> st.SearchStrategy[Any]:
+    """Values for every installed family's fields on this kind of element, read from
+    their declarations (engine/fields.py); defaults left out, as the model keeps them."""
+    known = {f.name: f for f in catalogue().of(kind) if f.type != "flag"}
+    optional = {name: _declared_value(f) for name, f in known.items()}
+
+    def kept(values: dict[str, Any]) -> Any:
+        return frozen_mapping(
+            {k: v for k, v in values.items() if frozen_value(v) != known[k].default}
+        )
+
+    return st.fixed_dictionaries({}, optional=optional).map(kept)
+
+
 stations = st.builds(
     Station,
     id=ids,
     name=texts,
     pos=points,
-    flags=st.frozensets(st.sampled_from(STATION_FLAGS)),
+    flags=st.frozensets(st.sampled_from((*STATION_FLAGS, *catalogue().flags()))),
     landmark=st.integers(0, 9),
-    symbol=st.none() | ids,
-    cards=st.integers(0, 10_000),
+    fields=declared_fields("station"),
 )
 connections = st.builds(
     Connection,
@@ -241,15 +267,14 @@ routes = st.builds(
     loop=st.booleans(),
     values=values,
     line=st.just("") | ids,
-    windows=st.integers(0, 99),
-    bonus=st.tuples(route_points, route_points),
+    fields=declared_fields("route"),
 )
 cards = st.builds(Card, station=ids, kind=st.sampled_from(CARD_KINDS), copies=counts)
 tiles = st.lists(st.lists(ids, min_size=1, max_size=4).map(tuple), max_size=4).map(tuple)
 components = st.builds(
     Components,
     lines=st.lists(
-        st.builds(LineColour, name=ids, tokens=counts, rgb=rgbs, departure=st.none() | ids),
+        st.builds(LineColour, name=ids, tokens=counts, rgb=rgbs, fields=declared_fields("line")),
         max_size=4,
     ).map(tuple),
     score_tiles=st.dictionaries(st.integers(1, 8), tiles, max_size=3).map(frozen_mapping),
@@ -257,7 +282,7 @@ components = st.builds(
         tuple
     ),
     landmark_types=st.lists(st.builds(LandmarkType, name=ids, tiles=counts), max_size=3).map(tuple),
-    concurrent_lines=st.lists(st.tuples(ids, ids), max_size=3).map(tuple),
+    fields=declared_fields("components"),
 )
 backgrounds = st.builds(
     Background,

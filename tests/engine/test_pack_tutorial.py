@@ -6,8 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from engine.fields import catalogue
 from engine.model import CARD_KINDS, REGION_KINDS, STATION_FLAGS, MapPack
 from engine.pack import load_pack
+from engine.rules.nextstation.fields import SYMBOL
 
 
 @pytest.fixture
@@ -22,7 +24,7 @@ def test_tutorial_is_a_small_underground_map(pack: MapPack) -> None:
 
 def test_every_station_flag_appears(pack: MapPack) -> None:
     used = set().union(*(station.flags for station in pack.stations))
-    assert used == set(STATION_FLAGS)
+    assert used == {*STATION_FLAGS, *catalogue().flags()}  # the families' flags as well
 
 
 def test_connections_show_every_lane_count_water_bends_and_sections(pack: MapPack) -> None:
@@ -54,5 +56,5 @@ def test_deck_and_components(pack: MapPack) -> None:
     connection_stations = [s for s in pack.stations if s.has("connection")]
     assert sum(t.copies for t in components.connection_tiles) == len(connection_stations)
     assert sum(s.landmark for s in pack.stations) == sum(t.tiles for t in components.landmark_types)
-    assert any(station.symbol for station in pack.stations)
+    assert any(SYMBOL.of(station) for station in pack.stations)
     assert pack.options

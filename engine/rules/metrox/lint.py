@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
 from engine.rules.metrox.cards import RESHUFFLE
+from engine.rules.metrox.fields import BONUS, WINDOWS
 from engine.rules.metrox.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
 from engine.rules.options import OptionError, option_findings
 from engine.words import route_name, station_name, station_names
@@ -62,7 +63,7 @@ def windows(pack: MapPack) -> Iterator[Finding]:
             "the sheet has no routes: draw each with the Route tool from its Start Point "
             "to its End Point along the track, then give it train-car windows",
         )
-    elif pack.routes and not any(route.windows for route in pack.routes):
+    elif pack.routes and not any(WINDOWS.of(route) for route in pack.routes):
         yield error(
             "no-windows",
             [route.id for route in pack.routes],
@@ -71,13 +72,13 @@ def windows(pack: MapPack) -> Iterator[Finding]:
         )
         return
     for route in pack.routes:
-        if not route.windows:
+        if not WINDOWS.of(route):
             yield warning(
                 "windows-missing",
                 [route.id],
                 f"route '{route_name(route)}' has no train-car window: no card can be played on it",
             )
-        if route.bonus == (0, 0):
+        if BONUS.of(route) == (0, 0):
             yield warning(
                 "bonus-missing",
                 [route.id],
@@ -105,7 +106,7 @@ def cards(pack: MapPack) -> Iterator[Finding]:
     except OptionError:
         return  # `options` reports it
     filling = sum(card.fills_window for card in mix)
-    total = sum(route.windows for route in pack.routes)
+    total = sum(WINDOWS.of(route) for route in pack.routes)
     if not filling:
         yield error(
             "cards-never-end",

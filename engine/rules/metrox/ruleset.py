@@ -15,6 +15,7 @@ from engine.rules.mechanisms.deck import Deck
 from engine.rules.metrox import pointing
 from engine.rules.metrox.actions import MetroXAction, parse_action
 from engine.rules.metrox.evaluator import MetroXEvaluator
+from engine.rules.metrox.fields import FIELDS
 from engine.rules.metrox.game import MetroXGame, new_state
 from engine.rules.metrox.lint import RULES
 from engine.rules.metrox.observe import HEAT_LAYERS, observe
@@ -54,7 +55,12 @@ class MetroXRuleset(Ruleset):
         hidden=("the order of the transit deck",),
         chance=("the shuffled transit deck, and each Re-Shuffle",),
     )
-    elements = frozenset({"route.stops", "route.windows", "route.bonus"})
+    elements = frozenset(
+        {
+            "route.stops",
+        }
+    )
+    fields = FIELDS
     presets = PRESETS
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS

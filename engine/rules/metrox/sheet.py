@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.model import MapPack
+from engine.rules.metrox.fields import BONUS, WINDOWS
 from engine.rules.options import SetupError
 
 
@@ -66,8 +67,8 @@ def build_sheet(pack: MapPack) -> Sheet:
         route_index={route.id: i for i, route in enumerate(pack.routes)},
         stops=stops,
         route_masks=tuple(_mask(route_stops) for route_stops in stops),
-        windows=tuple(route.windows for route in pack.routes),
-        bonus=tuple(route.bonus for route in pack.routes),
+        windows=tuple(WINDOWS.of(route) for route in pack.routes),
+        bonus=tuple(BONUS.of(route) for route in pack.routes),
         lines=tuple(len(routes) for routes in routes_at),
         routes_at=tuple(tuple(routes) for routes in routes_at),
     )

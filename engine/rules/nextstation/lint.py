@@ -15,6 +15,7 @@ from engine.graph import track_graph
 from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
 from engine.pack.numbers import is_whole
+from engine.rules.nextstation.fields import DEPARTURE, SYMBOL
 from engine.rules.nextstation.options import OPTION_SPECS, PRESETS, RULESET_NAME
 from engine.rules.nextstation.sheet import WILD
 from engine.rules.options import option_findings
@@ -33,19 +34,20 @@ def colours(pack: MapPack) -> Iterator[Finding]:
     graph = track_graph(pack)
     departing: dict[str, list[str]] = defaultdict(list)
     for line in lines:
-        if line.departure is None:
+        departure = DEPARTURE.of(line)
+        if departure is None:
             yield error(
                 "departure-missing",
                 [],
                 f"line colour '{line.name}' has no departure station, so its round cannot start",
             )
-        elif line.departure in pack.station_index:
-            departing[line.departure].append(line.name)
-            if graph.degree(line.departure) == 0:
+        elif departure in pack.station_index:
+            departing[departure].append(line.name)
+            if graph.degree(departure) == 0:
                 yield error(
                     "departure-isolated",
-                    [line.departure],
-                    f"no guide leaves '{station_name(pack, line.departure)}', the departure "
+                    [departure],
+                    f"no guide leaves '{station_name(pack, departure)}', the departure "
                     f"station of '{line.name}', so that line can never be drawn",
                 )
     for station, names in sorted(departing.items()):
@@ -60,7 +62,7 @@ def colours(pack: MapPack) -> Iterator[Finding]:
 def symbols(pack: MapPack) -> Iterator[Finding]:
     """N2: a card names a symbol, so a station without one is reached by Jokers only."""
     for station in pack.stations:
-        if not station.symbol and not station.has(WILD):
+        if not SYMBOL.of(station) and not station.has(WILD):
             yield warning(
                 "symbol-missing",
                 [station.id],

@@ -10,6 +10,7 @@ from dataclasses import replace
 from engine.editing import add, new_region
 from engine.graph import track_graph
 from engine.model import MapPack, Point
+from engine.rules.nextstation.fields import DEPARTURE
 from engine.words import station_name
 
 GRID = 3  # districts a side: a handful, as the printed sheets have, the middle one central
@@ -36,11 +37,12 @@ def with_districts(pack: MapPack) -> MapPack:
 
 def departures_report(before: MapPack, after: MapPack) -> tuple[str, ...]:
     """The departures a fill chose, in one sentence (N1)."""
-    had = {line.name: line.departure for line in before.components.lines}
+    had = {line.name: DEPARTURE.of(line) for line in before.components.lines}
+    now = {line.name: DEPARTURE.of(line) for line in after.components.lines}
     chosen = [
-        f"{line.name} at {station_name(after, line.departure)}"
-        for line in after.components.lines
-        if line.departure and had.get(line.name) != line.departure
+        f"{name} at {station_name(after, departure)}"
+        for name, departure in now.items()
+        if departure and had.get(name) != departure
     ]
     return (
         (f"Chose the departures, spread over the sheet: {', '.join(chosen)} (N1)",)
@@ -56,7 +58,7 @@ def with_departures(pack: MapPack) -> MapPack:
     colours stay without one once every connected station departs."""
     graph = track_graph(pack)
     connected = [s for s in pack.stations if graph.degree(s.id)]
-    taken = [line.departure for line in pack.components.lines if line.departure]
+    taken = [DEPARTURE.of(line) for line in pack.components.lines if DEPARTURE.of(line)]
     chosen = [s.pos for s in connected if s.id in taken]
     free = [s for s in connected if s.id not in taken]
     if not free:
@@ -67,11 +69,11 @@ def with_departures(pack: MapPack) -> MapPack:
     )
     lines = []
     for line in pack.components.lines:
-        if line.departure is None and free:
+        if DEPARTURE.of(line) is None and free:
             best = max(free, key=lambda s: _apart(s.pos, chosen, middle))
             free.remove(best)
             chosen.append(best.pos)
-            line = replace(line, departure=best.id)
+            line = DEPARTURE.put(line, best.id)
         lines.append(line)
     return replace(pack, components=replace(pack.components, lines=tuple(lines)))
 

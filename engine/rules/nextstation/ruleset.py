@@ -16,6 +16,7 @@ from engine.rules.nextstation.actions import NextStationAction, parse_action
 from engine.rules.nextstation.cards import StationCard, build_deck, shuffled_rounds
 from engine.rules.nextstation.components import with_pencils
 from engine.rules.nextstation.evaluator import NextStationEvaluator
+from engine.rules.nextstation.fields import FIELDS
 from engine.rules.nextstation.game import NextStationGame, start_game
 from engine.rules.nextstation.lint import RULES
 from engine.rules.nextstation.observe import HEAT_LAYERS, observe
@@ -59,9 +60,6 @@ class NextStationRuleset(Ruleset):
     )
     elements = frozenset(
         {
-            "station.symbol",
-            "station.tourist",
-            "station.wild",
             "connection.bends",
             "connection.guides",
             "region.district",
@@ -72,9 +70,9 @@ class NextStationRuleset(Ruleset):
             "route.stops",
             "route.loop",
             "components.lines",
-            "line.departure",
         }
     )
+    fields = FIELDS
     presets = PRESETS
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS

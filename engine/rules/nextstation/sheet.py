@@ -16,6 +16,8 @@ from shapely.geometry import LineString
 from engine.geometry import track_line
 from engine.model import MapPack, Route
 from engine.pack.numbers import whole_number
+from engine.rules.nextstation import fields
+from engine.rules.nextstation.fields import DEPARTURE, SYMBOL
 from engine.rules.nextstation.shapes import (
     covered_masks,
     crossing_masks,
@@ -24,8 +26,8 @@ from engine.rules.nextstation.shapes import (
 )
 from engine.rules.options import SetupError
 
-WILD = "wild"
-TOURIST = "tourist"
+WILD = fields.WILD.name
+TOURIST = fields.TOURIST.name
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,9 @@ def build_sheet(pack: MapPack) -> Sheet:
     """The sheet of `pack`; raises SetupError when it cannot be played at all."""
     stations = pack.stations
     index = {s.id: i for i, s in reversed(list(enumerate(stations)))}
-    symbols = tuple(sorted({s.symbol for s in stations if s.symbol and not s.has(WILD)}))
+    symbols = tuple(
+        sorted({symbol for s in stations if (symbol := SYMBOL.of(s)) and not s.has(WILD)})
+    )
     guide_ids: list[str] = []
     guide_a: list[int] = []
     guide_b: list[int] = []
@@ -120,7 +124,9 @@ def build_sheet(pack: MapPack) -> Sheet:
         names=tuple(s.name or s.id for s in stations),
         station_index=index,
         symbols=symbols,
-        symbol_of=tuple(symbols.index(s.symbol) if s.symbol in symbols else -1 for s in stations),
+        symbol_of=tuple(
+            symbols.index(SYMBOL.of(s)) if SYMBOL.of(s) in symbols else -1 for s in stations
+        ),
         wild=flagged(WILD),
         tourist=flagged(TOURIST),
         guide_ids=tuple(guide_ids),
@@ -162,7 +168,7 @@ def _departures(pack: MapPack, index: dict[str, int]) -> tuple[int, ...]:
         raise SetupError("the map has no line colours, so there is nothing to draw (N1)")
     departures = []
     for line in lines:
-        station = index.get(line.departure or "")
+        station = index.get(DEPARTURE.of(line) or "")
         if station is None:
             raise SetupError(f"line colour '{line.name}' has no departure station (N1)")
         departures.append(station)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.model import MapPack
+from engine.rules.oneday.fields import CARDS
 from engine.rules.oneday.game import MOST_PLAYERS, cards_needed
 from engine.rules.oneday.network import network_of
 
@@ -33,7 +34,7 @@ def with_full_deck(pack: MapPack) -> MapPack:
         copies[fewest] += 1
         raised.add(fewest)
     stations = tuple(
-        replace(station, cards=copies[i]) if i in raised else station
+        CARDS.put(station, copies[i]) if i in raised else station
         for i, station in enumerate(pack.stations)
     )
     return replace(pack, stations=stations)

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from engine.lint.finding import Finding, error, warning
 from engine.model import MapPack
+from engine.rules.oneday.fields import CONCURRENT_LINES
 from engine.rules.oneday.game import MOST_PLAYERS, cards_needed
 from engine.rules.oneday.journey import STOPS, longest_journey
 from engine.rules.oneday.network import line_routes, network_of
@@ -79,7 +80,7 @@ def journeys(pack: MapPack) -> Iterator[Finding]:
 def concurrent(pack: MapPack) -> Iterator[Finding]:
     """O1: concurrent lines are named by the line ids routes use."""
     known = set(line_routes(pack))
-    for pair in pack.components.concurrent_lines:
+    for pair in CONCURRENT_LINES.of(pack.components):
         unknown = [line for line in pair if line not in known]
         if unknown or len(set(pair)) != 2:
             what = f"no line is named {', '.join(unknown)}" if unknown else "a line twice"

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from engine.memo import per_pack
 from engine.model import MapPack
 from engine.rules.bitmask import bits
+from engine.rules.oneday.fields import CARDS, CONCURRENT_LINES
 
 
 @dataclass(frozen=True, eq=False)
@@ -172,7 +173,8 @@ def _together(pack: MapPack, lines: list[Line]) -> frozenset[frozenset[int]]:
     line the map does not have, or one line twice, is left out."""
     number = {line.id: n for n, line in enumerate(lines)}
     pairs = (
-        frozenset(number.get(id_, -1) for id_ in pair) for pair in pack.components.concurrent_lines
+        frozenset(number.get(id_, -1) for id_ in pair)
+        for pair in CONCURRENT_LINES.of(pack.components)
     )
     return frozenset(pair for pair in pairs if len(pair) == 2 and -1 not in pair)
 
@@ -180,7 +182,7 @@ def _together(pack: MapPack, lines: list[Line]) -> frozenset[frozenset[int]]:
 def _copies(pack: MapPack, network: Network, station: int) -> int:
     """O1: the station's own `cards`, else max(1, lines there - 1 - concurrent
     pairs of those lines)."""
-    own = pack.stations[station].cards
+    own = CARDS.of(pack.stations[station])
     if own > 0:
         return own
     here = set(bits(network.lines_at[station]))

@@ -17,6 +17,7 @@ from engine.rules.oneday import pointing
 from engine.rules.oneday.actions import OneDayAction, parse_action
 from engine.rules.oneday.deck_fill import DECK_FILL, with_full_deck
 from engine.rules.oneday.evaluator import OneDayEvaluator
+from engine.rules.oneday.fields import CARDS, FIELDS
 from engine.rules.oneday.game import MOST_PLAYERS, PILES, OneDayGame, check_deck, new_state
 from engine.rules.oneday.journey import STOPS, check
 from engine.rules.oneday.lint import RULES
@@ -50,8 +51,13 @@ class OneDayRuleset(Ruleset):
         chance=("the shuffled deck, and each reshuffle of the discards (O6)",),
     )
     elements = frozenset(
-        {"route.stops", "route.line", "station.cards", "components.concurrent_lines"}
+        {
+            "route.stops",
+            "route.line",
+        }
     )
+    fields = FIELDS
+    card_copies = CARDS
     presets = PRESETS
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS

@@ -11,6 +11,7 @@ from engine.model import MapPack
 from engine.pack.numbers import is_whole
 from engine.rules.elements import MAX_SECTIONS
 from engine.rules.options import OptionError, option_findings
+from engine.rules.tubedice.fields import STAR
 from engine.rules.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
 from engine.rules.tubedice.sheet import FIRST, LATER
 from engine.words import route_name, station_name, station_names
@@ -22,7 +23,7 @@ def options(pack: MapPack) -> Iterator[Finding]:
 
 def star(pack: MapPack) -> Iterator[Finding]:
     """D3: the first station die goes in the one star station."""
-    stars = [station.id for station in pack.stations if station.has("star")]
+    stars = [station.id for station in pack.stations if STAR.of(station)]
     if not stars and pack.stations:
         yield error("no-star", [], "no station is flagged 'star'; the first station die goes there")
     elif len(stars) > 1:
@@ -50,7 +51,7 @@ def connections(pack: MapPack) -> Iterator[Finding]:
             for end in connection.ends:
                 count[end] = count.get(end, 0) + 1
     for station in pack.stations:
-        if count.get(station.id, 0) < 2 and not station.has("star"):
+        if count.get(station.id, 0) < 2 and not STAR.of(station):
             yield warning(
                 "dead-end-station",
                 [station.id],
@@ -110,7 +111,7 @@ def _never_completed(pack: MapPack) -> dict[str, list[str]]:
     for ends in markable:
         for end in ends:
             around[end] = around.get(end, 0) + 1
-    stars = {station.id for station in pack.stations if station.has("star")}
+    stars = {station.id for station in pack.stations if STAR.of(station)}
     stuck = {}
     for route in pack.routes:
         blockers = [

@@ -19,6 +19,7 @@ from engine.rules.targets import Path
 from engine.rules.tubedice import pointing
 from engine.rules.tubedice.actions import TubeDiceAction, parse_action
 from engine.rules.tubedice.evaluator import TubeDiceEvaluator
+from engine.rules.tubedice.fields import FIELDS, STAR
 from engine.rules.tubedice.game import TubeDiceGame, new_state
 from engine.rules.tubedice.lint import RULES
 from engine.rules.tubedice.observe import HEAT_LAYERS, observe
@@ -48,7 +49,6 @@ class TubeDiceRuleset(Ruleset):
     )
     elements = frozenset(
         {
-            "station.star",
             "connection.sections",
             "region.zone",
             "region.values",
@@ -56,6 +56,7 @@ class TubeDiceRuleset(Ruleset):
             "route.values",
         }
     )
+    fields = FIELDS
     presets = PRESETS
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
@@ -113,13 +114,13 @@ class TubeDiceRuleset(Ruleset):
 
     def fill_deck(self, pack: MapPack) -> MapPack:
         """No cards to deal: the sheet is ready once its star is chosen (D1, D3)."""
-        return with_flag_on_best_connected(pack, "star")
+        return with_flag_on_best_connected(pack, STAR.name)
 
     def fill_report(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
         return tuple(
             f"Made {station_name(after, star)} the star station: the first station die goes "
             "there (D3)"
-            for star in newly_flagged(before, after, "star")
+            for star in newly_flagged(before, after, STAR.name)
         )
 
     def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:

@@ -18,6 +18,7 @@ from engine.pack.numbers import whole_number
 from engine.rules.bitmask import bits
 from engine.rules.elements import MAX_SECTIONS
 from engine.rules.options import SetupError
+from engine.rules.tubedice.fields import STAR
 from engine.words import connection_name, station_name
 
 FIRST, LATER = "high", "low"  # the keys of a line's or zone's values (docs/map-pack.md)
@@ -75,7 +76,7 @@ def build_sheet(pack: MapPack) -> Sheet:
     """The sheet of `pack`; raises SetupError when no game can start on it."""
     stations = list(pack.station_index.values())
     index = {station.id: i for i, station in enumerate(stations)}
-    stars = [index[s.id] for s in stations if s.has("star")]
+    stars = [index[s.id] for s in stations if STAR.of(s)]
     if len(stars) != 1:
         found = "no station" if not stars else f"{len(stars)} stations"
         raise SetupError(f"{found} flagged 'star'; the first station die needs exactly one (D3)")

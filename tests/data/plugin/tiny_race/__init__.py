@@ -15,6 +15,8 @@ T4  The game ends when `destinations` cards have been scored or the deck is
 T5  (for the journey checker, not played) A journey is four stops, each joined
     to the one before by a connection, none twice; a leg rides the line of a
     route along its connection, or the plain track.
+T6  (for the map's fields, not played) A station may name the landmark that stands
+    there; a route may have a fare, at most one coin per stop it leaves.
 """
 
 from tiny_race.ruleset import TinyRaceRuleset

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.lint.finding import Finding, LintRule, error
+from engine.lint.finding import Finding, LintRule, error, warning
 from engine.model import Card, MapPack, frozen_mapping
 from engine.rules import Game, OptionSpec, Ruleset, SetupError
 from engine.rules.base import Observation
@@ -16,6 +16,7 @@ from engine.rules.heat import HeatLayer
 from engine.rules.journey import JourneyCheck
 from engine.rules.options import layered_options, option_findings
 from engine.rules.picture import Leg, Path, Picture, StationMark
+from tiny_race.fields import FARE, FIELDS
 from tiny_race.game import RULESET_NAME, Board, Move, TinyRaceGame, parse_action, start
 from tiny_race.journey import JOURNEY_STOPS, check_journey
 
@@ -46,6 +47,17 @@ def start_station(pack: MapPack) -> Iterator[Finding]:
     starts = [s.id for s in pack.stations if "start" in s.flags]
     if len(starts) != 1:
         yield error("race-start", starts, f"{len(starts)} start stations; a race needs one")
+
+
+def fares(pack: MapPack) -> Iterator[Finding]:
+    """T6: a route's fare is at most one coin per stop it leaves."""
+    for route in pack.routes:
+        if FARE.of(route) >= len(route.stops):
+            yield warning(
+                "race-fare-high",
+                [route.id],
+                f"route '{route.id}' costs {FARE.of(route)} coins for {len(route.stops)} stops",
+            )
 
 
 def options(pack: MapPack) -> Iterator[Finding]:
@@ -80,6 +92,7 @@ class TinyRaceRuleset(Ruleset):
     elements = frozenset(
         {"station.start", "deck.cards", "deck.copies", "route.stops", "route.line"}
     )
+    fields = FIELDS
     presets = PRESETS
     source_names = frozen_mapping({"T3": "destinations"})
     heat_layers = (
@@ -99,7 +112,7 @@ class TinyRaceRuleset(Ruleset):
         return OPTION_SPECS
 
     def lint_rules(self) -> tuple[LintRule, ...]:
-        return (start_station, options)
+        return (start_station, fares, options)
 
     def new_game(
         self,

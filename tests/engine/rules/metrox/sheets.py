@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.model import Connection, MapPack, Route, Station
 from engine.rules import Game, get_ruleset
+from engine.rules.metrox.fields import BONUS, WINDOWS
 
 RULES = get_ruleset("metro-x")
 
@@ -45,7 +46,9 @@ def sheet_pack(
         stations=tuple(stations.values()),
         connections=tuple(connections.values()),
         routes=tuple(
-            Route(rid, tuple(stops), name=f"{rid.upper()} line", windows=windows, bonus=bonus)
+            BONUS.put(
+                WINDOWS.put(Route(rid, tuple(stops), name=f"{rid.upper()} line"), windows), bonus
+            )
             for rid, (stops, windows, bonus) in routes.items()
         ),
     )

@@ -10,6 +10,7 @@ from engine.model import MapPack, Route, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import OptionError, SetupError, lint
+from engine.rules.metrox.fields import BONUS, WINDOWS
 from tests.engine.rules.metrox.sheets import RULES, sheet_pack
 
 GOOD = sheet_pack(
@@ -36,9 +37,9 @@ def test_the_bundled_maps_have_no_findings(name: str) -> None:
 
 def test_m1_routes_need_two_distinct_stops_joined_by_track() -> None:
     pack = with_routes(
-        Route("one", ("p",), windows=1, bonus=(1, 1)),
-        Route("twice", ("p", "q", "p"), windows=1, bonus=(1, 1)),
-        Route("off", ("r", "t"), windows=1, bonus=(1, 1)),
+        BONUS.put(WINDOWS.put(Route("one", ("p",)), 1), (1, 1)),
+        BONUS.put(WINDOWS.put(Route("twice", ("p", "q", "p")), 1), (1, 1)),
+        BONUS.put(WINDOWS.put(Route("off", ("r", "t")), 1), (1, 1)),
     )
     assert findings(pack) == [
         ("error", "route-repeats-station", ("twice", "p")),
@@ -50,7 +51,10 @@ def test_m1_routes_need_two_distinct_stops_joined_by_track() -> None:
 def test_track_is_not_asked_for_where_the_map_draws_none() -> None:
     assert (
         findings(
-            replace(with_routes(Route("off", ("r", "t"), windows=1, bonus=(1, 1))), connections=())
+            replace(
+                with_routes(BONUS.put(WINDOWS.put(Route("off", ("r", "t")), 1), (1, 1))),
+                connections=(),
+            )
         )
         == []
     )
@@ -58,14 +62,14 @@ def test_track_is_not_asked_for_where_the_map_draws_none() -> None:
 
 def test_routes_need_windows_and_a_bonus() -> None:
     pack = with_routes(
-        Route("idle", ("p", "s"), bonus=(2, 1)), Route("free", ("r", "t"), windows=1)
+        BONUS.put(Route("idle", ("p", "s")), (2, 1)), WINDOWS.put(Route("free", ("r", "t")), 1)
     )
     codes = findings(replace(pack, connections=()))
     assert codes == [
         ("warning", "bonus-missing", ("free",)),
         ("warning", "windows-missing", ("idle",)),
     ]
-    no_windows = replace(GOOD, routes=tuple(replace(r, windows=0) for r in GOOD.routes))
+    no_windows = replace(GOOD, routes=tuple(WINDOWS.put(r, 0) for r in GOOD.routes))
     ids = tuple(route.id for route in no_windows.routes)
     assert findings(no_windows) == [("error", "no-windows", ids)]  # a click selects them
     with pytest.raises(SetupError, match="no route has a train-car window"):

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.model import Components, Connection, LineColour, MapPack, Point, Region, Route, Station
 from engine.rules import Game, get_ruleset
+from engine.rules.nextstation.fields import DEPARTURE, SYMBOL
 
 SQUARE = ((-1000.0, -1000.0), (1000.0, -1000.0), (1000.0, 1000.0), (-1000.0, 1000.0))
 
@@ -37,10 +38,10 @@ def sheet_pack(
         variant=variant,
         options=dict(options or {}),
         components=Components(
-            lines=tuple(LineColour(colour, 1, departure=dep) for colour, dep in lines)
+            lines=tuple(DEPARTURE.put(LineColour(colour, 1), dep) for colour, dep in lines)
         ),
         stations=tuple(
-            Station(sid, sid.title(), pos, frozenset(flags.get(sid, ())), symbol=symbol)
+            SYMBOL.put(Station(sid, sid.title(), pos, frozenset(flags.get(sid, ()))), symbol)
             for sid, (pos, symbol) in stations.items()
         ),
         connections=tuple(

@@ -11,6 +11,7 @@ from engine.model import Components, LineColour, MapPack, Route, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import OptionError, SetupError, get_ruleset, lint
+from engine.rules.nextstation.fields import DEPARTURE, SYMBOL
 from engine.rules.nextstation.options import resolve_options
 from tests.engine.rules.nextstation.sheets import sheet_pack
 
@@ -36,15 +37,15 @@ def test_the_bundled_sheets_have_no_findings(name: str) -> None:
 
 def test_colours_need_departure_stations_with_guides() -> None:
     lines = (
-        LineColour("red", 1, departure="a"),
+        DEPARTURE.put(LineColour("red", 1), "a"),
         LineColour("blue", 1),
-        LineColour("pink", 1, departure="a"),
-        LineColour("green", 1, departure="lonely"),
+        DEPARTURE.put(LineColour("pink", 1), "a"),
+        DEPARTURE.put(LineColour("green", 1), "lonely"),
     )
     pack = replace(
         GOOD,
         components=Components(lines=lines),
-        stations=(*GOOD.stations, Station("lonely", "Lonely", (300, 300), symbol="square")),
+        stations=(*GOOD.stations, SYMBOL.put(Station("lonely", "Lonely", (300, 300)), "square")),
     )
     assert findings(pack) == [
         ("error", "departure-isolated", ("lonely",)),
@@ -102,7 +103,12 @@ def test_options_are_checked_and_presets_named() -> None:
 
 def test_the_ruleset_is_registered_with_valid_option_defaults() -> None:
     ruleset = get_ruleset("next-station")
-    assert {"station.symbol", "station.wild", "region.district", "route.loop"} <= ruleset.elements
+    assert {
+        "station.symbol",
+        "station.wild",
+        "region.district",
+        "route.loop",
+    } <= ruleset.element_keys()
     for spec in ruleset.options():
         assert spec.doc and spec.problem(spec.default) is None, spec.name
     assert set(ruleset.presets) == {"london", "tokyo"}

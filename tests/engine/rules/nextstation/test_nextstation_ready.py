@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.rules import get_ruleset, lint
+from engine.rules.nextstation.fields import DEPARTURE
 from tests.conftest import PackFactory
 
 # a row of five stations 100 apart, and one off the track
@@ -16,11 +17,11 @@ TRACK = ["a-b", "b-c", "c-d", "d-e"]
 def departures(make_pack: PackFactory, **lines: str | None) -> list[str | None]:
     pack = make_pack(ROW, TRACK, ruleset="next-station")
     colours = pack.components.lines
-    given = tuple(replace(line, departure=lines.get(line.name)) for line in colours)
+    given = tuple(DEPARTURE.put(line, lines.get(line.name)) for line in colours)
     pack = replace(pack, components=replace(pack.components, lines=given))
     filled = get_ruleset("next-station").fill_deck(pack)
     assert filled is not None
-    return [line.departure for line in filled.components.lines]
+    return [DEPARTURE.of(line) for line in filled.components.lines]
 
 
 def test_n1_fill_spreads_the_departures_and_keeps_those_given(make_pack: PackFactory) -> None:
@@ -35,7 +36,7 @@ def test_n1_no_departure_is_a_station_no_guide_leaves(make_pack: PackFactory) ->
     pack = make_pack(ROW, ["a-b"], ruleset="next-station")
     filled = get_ruleset("next-station").fill_deck(pack)
     assert filled is not None
-    assert [line.departure for line in filled.components.lines] == ["a", "b", None, None]
+    assert [DEPARTURE.of(line) for line in filled.components.lines] == ["a", "b", None, None]
     missing = [f for f in lint(filled) if f.code == "departure-missing"]
     assert len(missing) == 2
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.model import Route
 from engine.rules import get_ruleset, lint
+from engine.rules.oneday.fields import CARDS
 from tests.conftest import PackFactory
 
 STATIONS = {"a": (0, 0), "b": (100, 0), "c": (200, 0), "d": (300, 0)}
@@ -19,6 +20,6 @@ def test_o1_fill_raises_copies_on_lines_first_up_to_a_full_table(make_pack: Pack
     assert filled is not None
     counted = rules.station_cards(filled)
     assert counted == {"a": 14, "b": 14, "c": 14, "d": 1}  # 43: 4 racks of 10, 3 piles (O2)
-    assert [s.cards for s in filled.stations] == [14, 14, 14, 0]  # d still counts its own
+    assert [CARDS.of(s) for s in filled.stations] == [14, 14, 14, 0]  # d still counts its own
     assert [f.code for f in lint(filled) if f.severity == "error"] == ["journey-out-of-reach"]
     assert rules.fill_deck(filled) == filled  # a deck big enough is left alone

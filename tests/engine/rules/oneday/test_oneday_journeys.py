@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.model import Components, MapPack, Route, Station
+from engine.rules.oneday.fields import CONCURRENT_LINES
 from tests.engine.rules.oneday.zone1 import RULES, SEED_JOURNEY, zone1
 
 PACK = zone1(extra=["nowhere"])
@@ -106,7 +107,7 @@ def tiny(*routes: Route) -> MapPack:
         ruleset="one-day",
         stations=tuple(Station(s, s.upper(), (10.0 * n, 0.0)) for n, s in enumerate(ids)),
         routes=routes,
-        components=Components(concurrent_lines=(("A", "B"),)),
+        components=CONCURRENT_LINES.put(Components(), (("A", "B"),)),
     )
 
 

@@ -10,6 +10,7 @@ from engine.model import Components, Route
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import lint
+from engine.rules.oneday.fields import CARDS, CONCURRENT_LINES
 from engine.sim.bots import make_bot
 from tests.engine.rules.oneday.zone1 import BLOCKED, RULES, SEED_JOURNEY, stage, zone1
 
@@ -34,9 +35,11 @@ def test_lint_names_lines_alone_stations_off_lines_small_decks_and_unknown_pairs
     district = pack.routes[0]
     small = replace(pack, routes=(district,), stations=pack.stations[: len(district.stops)])
     assert "deck-too-small" in codes(small)  # 12 cards, where 4 racks and 3 piles need 43
-    wrong = replace(pack, components=Components(concurrent_lines=(("metropolitan", "circle"),)))
+    wrong = replace(
+        pack, components=CONCURRENT_LINES.put(Components(), (("metropolitan", "circle"),))
+    )
     assert "concurrent-unknown" in codes(wrong)
-    more = replace(small, stations=tuple(replace(s, cards=4) for s in small.stations))
+    more = replace(small, stations=tuple(CARDS.put(s, 4) for s in small.stations))
     assert "deck-too-small" not in codes(more)
 
 

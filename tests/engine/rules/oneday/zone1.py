@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.model import Components, MapPack, Route, Station
 from engine.rules import Game, get_ruleset
+from engine.rules.oneday.fields import CARDS, CONCURRENT_LINES
 
 RULES = get_ruleset("one-day")
 
@@ -155,7 +156,7 @@ def zone1(cards: Mapping[str, int] | None = None, extra: Sequence[str] = ()) -> 
     """The pack; `cards` overrides stations' copies, `extra` adds stations on no line."""
     ids = dict.fromkeys(stop for _, stops in LINES.values() for stop in stops)
     stations = tuple(
-        Station(s, title_of(s), (10.0 * n, 0.0), cards=(cards or {}).get(s, 0))
+        CARDS.put(Station(s, title_of(s), (10.0 * n, 0.0)), (cards or {}).get(s, 0))
         for n, s in enumerate([*ids, *extra])
     )
     routes = tuple(Route(line, tuple(stops), title) for line, (title, stops) in LINES.items())
@@ -165,7 +166,7 @@ def zone1(cards: Mapping[str, int] | None = None, extra: Sequence[str] = ()) -> 
         ruleset="one-day",
         stations=stations,
         routes=routes,
-        components=Components(concurrent_lines=(("metropolitan", "hammersmith-city"),)),
+        components=CONCURRENT_LINES.put(Components(), (("metropolitan", "hammersmith-city"),)),
     )
 
 

@@ -1,0 +1,28 @@
+"""The map fields One Day adds: copies of a station's card, and the lines that run
+together on one track (O1)."""
+
+from __future__ import annotations
+
+from engine.fields import Field
+
+CARDS: Field[int] = Field(
+    "station",
+    "cards",
+    "whole",
+    0,
+    "copies of a station's card, where the rules count them from its lines; 0: as counted",
+    most=10_000,
+    message="expected a whole number of cards from 0 to 10000",
+)
+# Metropolitan with Hammersmith & City: line ids as routes name them
+CONCURRENT_LINES: Field[tuple[tuple[str, str], ...]] = Field(
+    "components",
+    "concurrent_lines",
+    "id_pairs",
+    (),
+    "pairs of lines that run together on one track",
+    message="expected a pair of line ids: [line, line]",
+    prints=False,
+)
+
+FIELDS = (CARDS, CONCURRENT_LINES)
