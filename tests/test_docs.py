@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
+from engine.families.metrox.fields import WINDOWS
+from engine.families.oneday.fields import CARDS
 from engine.pack import dump_pack, parse_pack
-from engine.rules.metrox.fields import WINDOWS
-from engine.rules.oneday.fields import CARDS
 from engine.validate import validate
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"

@@ -52,10 +52,10 @@ def test_contract_keeps_the_editor_layers_in_order() -> None:
 
 
 def family_packages() -> set[str]:
-    """Every rule family: each package under engine/rules/ that defines a RULESET."""
+    """Every rule family: each package under engine/families/ that defines a RULESET."""
     packages = (
-        f"engine.rules.{module.name}"
-        for module in pkgutil.iter_modules([str(ROOT / "engine" / "rules")])
+        f"engine.families.{module.name}"
+        for module in pkgutil.iter_modules([str(ROOT / "engine" / "families")])
         if module.ispkg
     )
     return {name for name in packages if hasattr(importlib.import_module(name), "RULESET")}
@@ -67,13 +67,13 @@ def outside_families(families: set[str]) -> set[str]:
     rules = {
         f"engine.rules.{m.name}" for m in pkgutil.iter_modules([str(ROOT / "engine" / "rules")])
     }
-    return {"editor"} | (engine - {"engine.rules"}) | (rules - families)
+    return {"editor"} | (engine - {"engine.rules", "engine.families"}) | rules
 
 
 def test_contracts_keep_every_rule_family_to_itself() -> None:
     """A family or a shared module added under engine/ must be named by the contracts too."""
     families = family_packages()
-    assert {"engine.rules.underground", "engine.rules.nextstation"} <= families
+    assert {"engine.families.underground", "engine.families.nextstation"} <= families
     assert any(
         contract["type"] == "forbidden"
         and set(contract["source_modules"]) == outside_families(families)

@@ -20,7 +20,7 @@ lets the evaluator judge the position (benchmarks/README.md has the figures).
 
 An evaluator that is a `WorldJudge` is handed the sampled worlds and judges
 the candidates by its own search there, without playouts: on Next Station a
-greedy reply to the next card was the weak link (engine/rules/nextstation/planner.py).
+greedy reply to the next card was the weak link (engine/families/nextstation/planner.py).
 
 Budgets count playouts, never time, so a seed plays the same game on any
 machine and with any number of workers; only a game past the bound on its CPU

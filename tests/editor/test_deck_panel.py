@@ -18,11 +18,11 @@ from pytestqt.qtbot import QtBot
 from editor.document import MapDocument
 from editor.main_window import MainWindow
 from editor.panels.deck import COPIES, KIND, STATION, DeckPanel
+from engine.families.nextstation.fields import DEPARTURE
+from engine.families.oneday.fields import CARDS
 from engine.model import Card, MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
-from engine.rules.nextstation.fields import DEPARTURE
-from engine.rules.oneday.fields import CARDS
 from tests.conftest import PackFactory
 from tests.editor.driving import front_panel
 

@@ -18,9 +18,9 @@ from pytestqt.qtbot import QtBot
 from editor.main_window import MainWindow
 from editor.panels.deck import DeckPanel
 from editor.panels.station_cards import COPIES
+from engine.families.oneday.fields import CARDS
 from engine.model import MapPack
 from engine.pack import load_pack
-from engine.rules.oneday.fields import CARDS
 from tests.editor.driving import front_panel, open_pack
 from tests.editor.test_option_tables import type_in_cell
 from tests.tiny_race import RACE, registered, tiny_race

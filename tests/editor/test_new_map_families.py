@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
 from editor.panels.deck import DeckPanel
+from engine.families.nextstation.fields import DEPARTURE
 from engine.rules import get_ruleset
-from engine.rules.nextstation.fields import DEPARTURE
 from tests.editor.driving import click, front_panel, use_tool
 from tests.editor.new_map_driving import (
     CITY,

@@ -7,9 +7,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
+from engine.families.oneday.game import OneDayGame
+from engine.families.oneday.state import NONE
 from engine.rules import get_ruleset
-from engine.rules.oneday.game import OneDayGame
-from engine.rules.oneday.state import NONE
 from tests.editor.family_driving import board_rows, playtest_and_replay, step_through
 from tests.editor.playtest_driving import open_map, playtest_panel, replay_panel, run_playtest
 from tests.editor.test_replay_viewer import replayed

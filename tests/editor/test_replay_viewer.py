@@ -13,12 +13,12 @@ from pytestqt.qtbot import QtBot
 from editor.main_window import MainWindow
 from editor.panels.replay import ReplayPanel
 from editor.playtest.explain import explain
+from engine.families.nextstation.game import NextStationGame
+from engine.families.underground.game import UndergroundGame
+from engine.families.underground.picture import move_text
+from engine.families.underground.routes import passenger_moves
 from engine.rules import get_ruleset
 from engine.rules.bitmask import bits
-from engine.rules.nextstation.game import NextStationGame
-from engine.rules.underground.game import UndergroundGame
-from engine.rules.underground.picture import move_text
-from engine.rules.underground.routes import passenger_moves
 from tests.editor.playtest_driving import open_map, playtest_panel, replay_panel, run_playtest
 
 

@@ -13,10 +13,10 @@ from editor.canvas.scene import MapScene
 from editor.canvas.station_item import StationItem
 from editor.canvas.symbol_shapes import SHAPES
 from editor.document import MapDocument
+from engine.families.nextstation.fields import SYMBOL
 from engine.model import MapPack, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
-from engine.rules.nextstation.fields import SYMBOL
 
 _SCALE = 4  # the drawing is looked at four times enlarged
 _AROUND = QRectF(-25, -25, 50, 50)  # the part of the scene drawn: the station and its marks

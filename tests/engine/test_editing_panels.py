@@ -15,8 +15,8 @@ from engine.editing import (
     set_flag,
     update_field,
 )
+from engine.families.nextstation.fields import DEPARTURE
 from engine.model import Card, Components, LineColour, MapPack, Region, Route, frozen_mapping
-from engine.rules.nextstation.fields import DEPARTURE
 from tests.conftest import PackFactory
 
 SQUARE = ((0.0, 0.0), (10.0, 0.0), (10.0, 10.0))

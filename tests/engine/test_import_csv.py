@@ -18,6 +18,12 @@ import pytest
 
 from engine.cli import main
 from engine.errors import SourceDataError
+from engine.families.nextstation.fields import DEPARTURE
+from engine.families.underground.components import (
+    LINES_PER_PLAYER,
+    TOKEN_COLOURS,
+    deal_score_tiles,
+)
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.projection import spread
 from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
@@ -25,12 +31,6 @@ from engine.model import MapPack
 from engine.pack import dump_pack, load_pack, parse_pack
 from engine.paths import DEFAULT_MAP, MAPS
 from engine.rules import get_ruleset
-from engine.rules.nextstation.fields import DEPARTURE
-from engine.rules.underground.components import (
-    LINES_PER_PLAYER,
-    TOKEN_COLOURS,
-    deal_score_tiles,
-)
 from engine.validate import validate
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "csv"

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from engine.families.nextstation.fields import DEPARTURE
 from engine.model import Components, LineColour, MapPack, Region, Route, Station
-from engine.rules.nextstation.fields import DEPARTURE
 from engine.validate import validate
 
 Factory = Callable[..., MapPack]

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from engine.families.oneday.fields import CARDS, CONCURRENT_LINES
 from engine.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
-from engine.rules.oneday.fields import CARDS, CONCURRENT_LINES
 
 PACK = load_pack(MAPS / "one-day-london")
 

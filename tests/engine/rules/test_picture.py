@@ -9,16 +9,16 @@ from collections import Counter
 
 import pytest
 
+from engine.families.nextstation.game import NextStationGame
+from engine.families.underground.game import UndergroundGame
+from engine.families.underground.picture import move_text
+from engine.families.underground.routes import PassengerMove, RouteStep
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset
 from engine.rules.base import Game, Ruleset
 from engine.rules.bitmask import bits
-from engine.rules.nextstation.game import NextStationGame
 from engine.rules.picture import WHOLE, Picture
-from engine.rules.underground.game import UndergroundGame
-from engine.rules.underground.picture import move_text
-from engine.rules.underground.routes import PassengerMove, RouteStep
 
 
 def new_game(map_name: str, players: int, seed: int = 3) -> tuple[Ruleset, Game]:

@@ -112,7 +112,8 @@ def test_a_plugin_claiming_a_taken_name_leaves_the_first(tmp_path: Path) -> None
     clash = write_plugin(
         tmp_path,
         {"underground": "broken_family:RULESET"},
-        "from engine.rules.underground import UndergroundRuleset\nRULESET = UndergroundRuleset()\n",
+        "from engine.families.underground import UndergroundRuleset\n"
+        "RULESET = UndergroundRuleset()\n",
     )
     checked = tracksmith("validate", str(ROOT / "maps" / "tutorial.yaml"), path=(clash,))
     assert checked.returncode == 0, checked.stderr
@@ -120,4 +121,4 @@ def test_a_plugin_claiming_a_taken_name_leaves_the_first(tmp_path: Path) -> None
         "tracksmith: skipped the ruleset plug-in 'underground' (broken_family:RULESET): "
         "a ruleset named 'underground' is already registered\n"
     )
-    assert type(get_ruleset("underground")).__module__.startswith("engine.rules.underground")
+    assert type(get_ruleset("underground")).__module__.startswith("engine.families.underground")

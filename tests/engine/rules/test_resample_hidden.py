@@ -6,11 +6,11 @@ import random
 
 import pytest
 
+from engine.families.nextstation.game import NextStationGame
+from engine.families.underground.game import UndergroundGame
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset
-from engine.rules.nextstation.game import NextStationGame
-from engine.rules.underground.game import UndergroundGame
 
 
 def started(map_name: str, players: int, steps: int) -> UndergroundGame | NextStationGame:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.families.underground.options import resolve_options
 from engine.model import Card, MapPack, Station
 from engine.rules import (
     OptionError,
@@ -13,7 +14,6 @@ from engine.rules import (
     register,
     rulesets,
 )
-from engine.rules.underground.options import resolve_options
 
 
 def test_the_underground_ruleset_is_registered_by_name() -> None:
@@ -31,7 +31,7 @@ def test_an_unknown_ruleset_names_the_known_ones() -> None:
 
 
 def test_a_second_ruleset_under_a_taken_name_is_refused() -> None:
-    from engine.rules.underground import UndergroundRuleset
+    from engine.families.underground import UndergroundRuleset
 
     with pytest.raises(ValueError, match="already registered"):
         register(UndergroundRuleset())

@@ -18,10 +18,10 @@ import pytest
 import yaml
 
 from engine.cli import main
+from engine.families.oneday.options import MOST_TURNS
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.records import read_record, replay
-from engine.rules.oneday.options import MOST_TURNS
 from engine.sim import budget
 from engine.sim.play import Matchup, play_game
 

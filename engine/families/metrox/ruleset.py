@@ -1,0 +1,152 @@
+"""Metro X (Metro City, Tube Town and custom cities) as a registered ruleset."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, cast
+
+from engine.families.metrox import pointing
+from engine.families.metrox.actions import MetroXAction, parse_action
+from engine.families.metrox.evaluator import MetroXEvaluator
+from engine.families.metrox.fields import FIELDS
+from engine.families.metrox.game import MetroXGame, new_state
+from engine.families.metrox.lint import RULES
+from engine.families.metrox.observe import HEAT_LAYERS, observe
+from engine.families.metrox.options import (
+    OPTION_SPECS,
+    PRESETS,
+    RULESET_NAME,
+    Options,
+    resolve_options,
+)
+from engine.families.metrox.picture import metro_x_picture
+from engine.families.metrox.print_kit import card_faces, components, player_sheet
+from engine.families.metrox.scenario import stage_sheets, staged_deck
+from engine.families.metrox.scoring import SOURCE_NAMES
+from engine.families.metrox.sheet import Sheet, build_sheet
+from engine.families.metrox.state import State
+from engine.families.metrox.view import public_view
+from engine.lint.finding import LintRule
+from engine.memo import RecentPerPack
+from engine.model import MapPack
+from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
+from engine.rules.game_type import GameType
+from engine.rules.mechanisms.deck import Deck
+from engine.rules.options import OptionSpec
+from engine.rules.picture import Picture
+from engine.rules.printing import CardFace, Component, PlayerSheet
+from engine.rules.targets import Path
+
+SHEETS_KEPT = 8
+
+
+class MetroXRuleset(Ruleset):
+    name = RULESET_NAME
+    title = "Metro X"
+    game_type = GameType(
+        min_players=1,
+        max_players=6,  # the box holds 6 boards
+        # The race for first completions (M7) is the heart of the game, and a
+        # table of 4 shows it the way most tables play it.
+        default_players=4,
+        turns="simultaneous",
+        sheets="per-seat",
+        hidden=("the order of the transit deck",),
+        chance=("the shuffled transit deck, and each Re-Shuffle",),
+    )
+    elements = frozenset(
+        {
+            "route.stops",
+        }
+    )
+    fields = FIELDS
+    presets = PRESETS
+    source_names = SOURCE_NAMES
+    heat_layers = HEAT_LAYERS
+    deck_option = "cards"  # the transit deck is the card mix (M2)
+    lines_as_routes = True
+    usual_rounds = (10, 60)  # M8: a card a round until every window is filled
+
+    def __init__(self) -> None:
+        self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack
+
+    def options(self) -> tuple[OptionSpec, ...]:
+        return OPTION_SPECS
+
+    def lint_rules(self) -> tuple[LintRule, ...]:
+        return RULES
+
+    def new_game(
+        self,
+        pack: MapPack,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+    ) -> MetroXGame:
+        self.check_players(players)
+        resolved = resolve_options(pack, options)
+        rng = random.Random(seed)
+        deck = Deck.shuffled(resolved.cards, rng)
+        state = new_state(self.sheet(pack), resolved, players, deck, rng.getrandbits(64))
+        return self._begin(pack, resolved, state)
+
+    def stage(
+        self,
+        pack: MapPack,
+        players: int,
+        scenario: Mapping[str, Any],
+        options: Mapping[str, Any] | None = None,
+    ) -> MetroXGame:
+        """Keys: docs/rules-metro-x.md, "Staged scenarios"."""
+        self.check_players(players)
+        resolved = resolve_options(pack, options)
+        sheet = self.sheet(pack)
+        state = new_state(sheet, resolved, players, staged_deck(resolved, scenario), seed=0)
+        stage_sheets(sheet, state, scenario)
+        return self._begin(pack, resolved, state)
+
+    def _begin(self, pack: MapPack, resolved: Options, state: State) -> MetroXGame:
+        game = MetroXGame(self.sheet(pack), resolved, state, {})
+        game.begin()
+        return game
+
+    def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
+        """Keys: docs/rules-metro-x.md, "What a seat shows"."""
+        assert isinstance(game, MetroXGame)
+        return public_view(game, seat)
+
+    def sheet(self, pack: MapPack) -> Sheet:
+        return self._sheets.get(pack, None, lambda: build_sheet(pack))
+
+    def print_cards(self, pack: MapPack) -> tuple[CardFace, ...]:
+        return card_faces(resolve_options(pack))
+
+    def print_sheet(self, pack: MapPack) -> PlayerSheet:
+        return player_sheet(pack, self.sheet(pack))
+
+    def print_components(self, pack: MapPack) -> tuple[Component, ...]:
+        return components()
+
+    def parse_action(self, text: str) -> MetroXAction:
+        return parse_action(text)
+
+    def evaluator(self, game: Game) -> Evaluator | None:
+        return MetroXEvaluator()
+
+    def observe(self, game: Game) -> Observation:
+        assert isinstance(game, MetroXGame)
+        return observe(game)
+
+    def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
+        assert isinstance(game, MetroXGame)
+        earlier = before if isinstance(before, MetroXGame) else None
+        return metro_x_picture(game, earlier, seat)
+
+    def action_targets(self, game: Game, action: Action) -> Path:
+        assert isinstance(game, MetroXGame)
+        return pointing.action_targets(game, cast(MetroXAction, action))
+
+    def describe_action(self, game: Game, action: Action) -> str:
+        assert isinstance(game, MetroXGame)
+        return pointing.describe_action(game, cast(MetroXAction, action))

@@ -1,0 +1,173 @@
+"""On the Underground as a registered ruleset."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, cast
+
+from engine.families.underground import pointing
+from engine.families.underground.actions import UndergroundAction, parse_action
+from engine.families.underground.board import Board, build_board
+from engine.families.underground.components import with_default_components
+from engine.families.underground.deck_fill import DECK_FILL, fill_deck_from_flags, fill_report
+from engine.families.underground.evaluate import UndergroundEvaluator
+from engine.families.underground.game import UndergroundGame, start_game
+from engine.families.underground.lint import RULES
+from engine.families.underground.observe import HEAT_LAYERS, observation
+from engine.families.underground.options import OPTION_SPECS, PRESETS, Options, resolve_options
+from engine.families.underground.picture import underground_picture
+from engine.families.underground.print_kit import components, destination_cards
+from engine.families.underground.scenario import staged_setup
+from engine.families.underground.setup import Setup, deal
+from engine.families.underground.view import public_view
+from engine.lint.finding import LintRule
+from engine.memo import RecentPerPack
+from engine.model import MapPack, frozen_mapping
+from engine.rules.base import Action, Game, Observation, Ruleset
+from engine.rules.game_type import GameType
+from engine.rules.options import OptionSpec
+from engine.rules.picture import Picture
+from engine.rules.printing import CardFace, Component
+from engine.rules.targets import Path
+
+BOARDS_KEPT = 8
+
+
+class UndergroundRuleset(Ruleset):
+    name = "underground"
+    title = "On the Underground"
+    game_type = GameType(
+        min_players=2,
+        max_players=5,
+        default_players=4,
+        turns="sequential",
+        sheets="shared",
+        hidden=("the order of the destination deck",),
+        chance=("the shuffled destination deck", "the score tiles dealt", "tiles dealt at setup"),
+    )
+    elements = frozenset(
+        {
+            "station.national_rail",
+            "station.terminus",
+            "station.connection",
+            "station.plus",
+            "station.start",
+            "station.landmark",
+            "connection.lanes",
+            "connection.water",
+            "connection.bends",
+            "region.cluster",
+            "deck.cards",
+            "deck.express",
+            "deck.copies",
+            "components.lines",
+            "components.score_tiles",
+            "components.connection_tiles",
+            "components.landmark_types",
+        }
+    )
+    presets = PRESETS
+    # U10's sets of five and its end bonus share one source: both are events of
+    # rule U10, and the report sums points by rule.
+    source_names = frozen_mapping(
+        {
+            "U5": "national_rail",
+            "U6": "terminus",
+            "U7": "connection_tiles",
+            "U8": "loops",
+            "U9": "plus",
+            "U10": "landmarks",
+            "U11": "clusters",
+            "U12": "water",
+            "U13": "passenger",
+        }
+    )
+
+    heat_layers = HEAT_LAYERS
+    deck_fill = DECK_FILL
+    usual_rounds = (3, 40)  # U14: until the destination deck runs out (18 cards, 4 seats: 3)
+
+    def __init__(self) -> None:
+        # The board depends only on the pack and the water switch.
+        self._boards: RecentPerPack[Board] = RecentPerPack(BOARDS_KEPT)
+
+    def options(self) -> tuple[OptionSpec, ...]:
+        return OPTION_SPECS
+
+    def lint_rules(self) -> tuple[LintRule, ...]:
+        return RULES
+
+    def new_game(
+        self,
+        pack: MapPack,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+    ) -> UndergroundGame:
+        self.check_players(players)
+        resolved = resolve_options(pack, options)
+        return self._start(pack, resolved, deal(pack, players, resolved, random.Random(seed)))
+
+    def stage(
+        self,
+        pack: MapPack,
+        players: int,
+        scenario: Mapping[str, Any],
+        options: Mapping[str, Any] | None = None,
+    ) -> UndergroundGame:
+        """Keys: docs/rules-underground.md, "Staged scenarios"."""
+        self.check_players(players)
+        resolved = resolve_options(pack, options)
+        return self._start(pack, resolved, staged_setup(pack, players, scenario, resolved))
+
+    def _start(self, pack: MapPack, options: Options, setup: Setup) -> UndergroundGame:
+        water = options.water
+        board = self._boards.get(pack, water, lambda: build_board(pack, water))
+        return start_game(pack, options, setup, board)
+
+    def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
+        """Keys: docs/rules-underground.md, "What a seat shows"."""
+        assert isinstance(game, UndergroundGame)
+        return public_view(game, seat)
+
+    def parse_action(self, text: str) -> UndergroundAction:
+        return parse_action(text)
+
+    def defaults(self, pack: MapPack) -> MapPack:
+        return with_default_components(pack)
+
+    def fill_deck(self, pack: MapPack) -> MapPack:
+        return fill_deck_from_flags(pack)
+
+    def fill_report(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
+        return fill_report(before, after)
+
+    def print_cards(self, pack: MapPack) -> tuple[CardFace, ...]:
+        return destination_cards(pack)
+
+    def print_components(self, pack: MapPack) -> tuple[Component, ...]:
+        return components(with_default_components(pack))
+
+    def evaluator(self, game: Game) -> UndergroundEvaluator | None:
+        if not isinstance(game, UndergroundGame):
+            return None
+        return UndergroundEvaluator(game.table)
+
+    def observe(self, game: Game) -> Observation:
+        if not isinstance(game, UndergroundGame):
+            return Observation()
+        return observation(game)
+
+    def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
+        """The shared board, whatever `seat`."""
+        assert isinstance(game, UndergroundGame)
+        return underground_picture(game, before if isinstance(before, UndergroundGame) else None)
+
+    def action_targets(self, game: Game, action: Action) -> Path:
+        assert isinstance(game, UndergroundGame)
+        return pointing.action_targets(game, cast(UndergroundAction, action))
+
+    def describe_action(self, game: Game, action: Action) -> str:
+        assert isinstance(game, UndergroundGame)
+        return pointing.describe_action(game, cast(UndergroundAction, action))

@@ -1,7 +1,0 @@
-"""Metro X (Metro City, Tube Town and custom cities): rules M1-M8."""
-
-from engine.rules.metrox.ruleset import MetroXRuleset
-
-RULESET = MetroXRuleset()
-
-__all__ = ["RULESET", "MetroXRuleset"]

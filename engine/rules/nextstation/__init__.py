@@ -1,7 +1,0 @@
-"""Next Station (London, Tokyo and custom sheets): rules N1-N4."""
-
-from engine.rules.nextstation.ruleset import NextStationRuleset
-
-RULESET = NextStationRuleset()
-
-__all__ = ["RULESET", "NextStationRuleset"]

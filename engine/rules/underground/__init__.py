@@ -1,7 +1,0 @@
-"""On the Underground (London, Berlin, New York and custom cities): rules U1-U15."""
-
-from engine.rules.underground.ruleset import UndergroundRuleset
-
-RULESET = UndergroundRuleset()
-
-__all__ = ["RULESET", "UndergroundRuleset"]
