@@ -22,7 +22,7 @@ from editor.canvas.scene import MapScene
 from editor.display import use_offscreen_without_display
 from editor.document import MapDocument
 from editor.render import Paper, render
-from engine import editing
+from engine.editing import edits as editing
 from engine.pack import load_pack
 from engine.paths import MAPS
 

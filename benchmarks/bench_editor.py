@@ -35,11 +35,11 @@ from editor.app import application
 from editor.canvas.scene import MapScene
 from editor.document import MapDocument
 from editor.main_window import MainWindow
-from engine import editing
-from engine.model import MapPack, Station
+from engine.editing import edits as editing
+from engine.lint.validate import core_rules, validate
+from engine.map.model import MapPack, Station
 from engine.pack import dump_pack, parse_pack, save_pack
 from engine.rules import get_ruleset
-from engine.validate import core_rules, validate
 
 CITY = 1000  # more stations than this: a whole city's network, with looser goals
 
@@ -51,7 +51,11 @@ def goals(stations: int) -> tuple[Goal, ...]:
         Goal("open", 2000.0 if city else 1000.0, "load the pack + build the window and its scene"),
         Goal("drag frame (1:1)", 16.0, frame),
         Goal("drag frame (fit)", 16.0, frame + ", whole map in view"),
-        Goal("revalidate", 100.0 if city else 50.0, "engine.validate.validate on the edited pack"),
+        Goal(
+            "revalidate",
+            100.0 if city else 50.0,
+            "lint validate() on the edited pack",
+        ),
     )
 
 

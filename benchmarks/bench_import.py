@@ -33,7 +33,7 @@ from shapely import points as shapely_points
 from benchmarks.synthetic import _LINES, synthetic_pack
 from benchmarks.timings import Goal, Timings, print_table
 from engine.cli import main as tracksmith
-from engine.model import Point
+from engine.map.model import Point
 from engine.pack import load_pack
 
 GOAL_STATIONS = 5000

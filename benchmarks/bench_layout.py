@@ -25,7 +25,7 @@ import tempfile
 from benchmarks.bench_import import import_command, run, write_network
 from benchmarks.timings import Goal, Timings, print_table
 from engine.layout import Laid, lay_out
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
 

@@ -27,7 +27,7 @@ from editor.app import application
 from editor.printing.board import board_picture
 from editor.printing.pdf import page_image, write_kit
 from editor.printing.plan import KitSettings, plan_kit
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
 

@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from engine.model import (
+from engine.map.model import (
     Card,
     Components,
     Connection,

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 _MERGE_ID = 1
 

@@ -15,8 +15,8 @@ from PySide6.QtGui import QUndoStack
 
 from editor.collector import collector_paused
 from editor.commands import EditCommand
-from engine.editing import ById, Element, places_of
-from engine.model import MapPack, Route
+from engine.editing.edits import ById, Element, places_of
+from engine.map.model import MapPack, Route
 from engine.pack import load_pack
 from engine.pack.assets import asset_folder
 from engine.pack.io import save_pack_with_assets

@@ -37,7 +37,7 @@ from editor.canvas.scene import MapScene
 from editor.canvas.station_item import StationItem
 from editor.document import MapDocument
 from editor.paper import DEFAULT_MARGIN, Sheet, fit_on_paper
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.atomic import replace_atomically
 
 FORMATS = (".png", ".svg", ".pdf")

@@ -6,7 +6,7 @@ A map may name a ruleset this installation does not know (a pack from a newer
 version, or a name being fixed in the settings panel). Then every field and
 tool shows and options are edited as raw key/value pairs, so nothing in the
 pack is hidden. Element keys are those of engine/rules/elements.py and those of
-the family's own fields (engine/fields.py), which the profile carries too.
+the family's own fields (engine/map/fields.py), which the profile carries too.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.fields import ElementKind, Field, catalogue
-from engine.model import REGION_KINDS, MapPack
+from engine.map.fields import ElementKind, Field, catalogue
+from engine.map.model import REGION_KINDS, MapPack
 from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset, rulesets
 from engine.rules.elements import ELEMENTS, JoinAgain, join_again
 from engine.rules.game_type import GameType

@@ -12,7 +12,7 @@ import difflib
 from collections.abc import Sequence
 
 from engine.errors import InputError
-from engine.model import MapPack, Route
+from engine.map.model import MapPack, Route
 from engine.rules import Ruleset, UnknownRulesetError, get_ruleset
 from engine.rules.journey import JourneyCheck
 

@@ -18,7 +18,7 @@ from typing import Any
 
 import yaml
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import PackError, Problem, dump_pack, load_pack
 from engine.pack.errors import KeyPath
 from engine.pack.files import UnreadableFile, read_text_bounded

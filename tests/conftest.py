@@ -15,7 +15,7 @@ import pytest
 
 from editor.display import use_offscreen_without_display
 from engine import rules
-from engine.model import Connection, MapPack, Point, Station
+from engine.map.model import Connection, MapPack, Point, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
 

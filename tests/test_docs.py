@@ -10,8 +10,8 @@ import pytest
 from engine.cli import main
 from engine.families.metrox.fields import WINDOWS
 from engine.families.oneday.fields import CARDS
+from engine.lint.validate import validate
 from engine.pack import dump_pack, parse_pack
-from engine.validate import validate
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
@@ -114,7 +114,7 @@ def test_the_limits_table_states_the_limits_the_loader_uses() -> None:
     assert rows["the canvas"].endswith(f"at most {int(limits.CANVAS_SIZE)}")
     value = int(limits.VALUE)
     assert rows["points a region or a route is worth"] == f"from -{value} to {value}"
-    # the families' own fields, as they declare them (engine/fields.py)
+    # the families' own fields, as they declare them (engine/map/fields.py)
     assert rows["a route's windows"] == f"{WINDOWS.least} to {WINDOWS.most}"
     assert rows["copies of a station's card (`cards`)"] == f"{CARDS.least} to {CARDS.most}"
     assert rows["the background's scale"].endswith(f"at most {limits.BACKGROUND_SCALE}")

@@ -16,7 +16,7 @@ from PySide6.QtGui import QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from editor.canvas import style
-from engine.model import Background
+from engine.map.model import Background
 from engine.pack.assets import AssetError, located, read_asset, shown
 from engine.pack.images import NOT_AN_IMAGE
 from engine.pack.limits import IMAGE_BYTES

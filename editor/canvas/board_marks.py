@@ -25,7 +25,7 @@ from editor.canvas.region_names import GAP, STEPS_OUT, place_names_clear
 from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.ruleset_profile import RulesetProfile
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 OFF_BOARD = 1000  # what a name sticking out of the board (or on the cartouche) counts as hiding
 SOLID = 50  # what a station's body, mark or label counts as hiding

@@ -26,7 +26,7 @@ from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import paint_water_icon
 from editor.canvas.track_slots import SLOT_WIDTH, TOKEN_LENGTH
 from editor.ruleset_profile import RulesetProfile
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """Departure marks: the station a line colour's field names (a family's field of
-type `station` on line colours, engine/fields.py, such as where the line starts).
+type `station` on line colours, engine/map/fields.py, such as where the line starts).
 
 The field belongs to a line colour, not to the station, so the station item
 cannot draw it. Each mark is a child of its station's item instead: it

@@ -39,7 +39,7 @@ from shiboken6 import isValid
 from editor.canvas import style
 from editor.canvas.geometry import Point, polyline_path
 from editor.playtest.track_geometry import centre_line
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.sim.heat import report_layers
 
 Z_VALUE = 4.5  # over the regions (1) and sheet routes (4), under the track (5)

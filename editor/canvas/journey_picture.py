@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from engine import journeys
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.journey import JourneyCheck
 from engine.rules.picture import Picture, StationMark, TrackMark
 

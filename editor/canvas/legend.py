@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.fields import catalogue
-from engine.model import REGION_KINDS, STATION_FLAGS, MapPack, Station
+from engine.map.fields import catalogue
+from engine.map.model import REGION_KINDS, STATION_FLAGS, MapPack, Station
 
 FLAG_WORDS = {
     "national_rail": "National Rail interchange",
@@ -41,7 +41,7 @@ class Entry:
 def legend_entries(pack: MapPack, slots: bool) -> list[Entry]:
     stations = pack.stations
     entries = []
-    # a family's names and flags on stations, as it declares them (engine/fields.py)
+    # a family's names and flags on stations, as it declares them (engine/map/fields.py)
     declared = [f for f in catalogue().of("station", pack.ruleset) if f.prints]
     names = [f for f in declared if f.type == "id"]
     flags = [f for f in declared if f.type == "flag"]

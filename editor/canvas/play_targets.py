@@ -25,7 +25,7 @@ from shiboken6 import isValid
 from editor.canvas import style
 from editor.canvas.geometry import Point, point_along, polyline_path
 from editor.playtest.track_geometry import centre_line, piece
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.targets import CONNECTION, ROUTE, STATION, Target
 
 TARGET_Z = 13.0  # over the game's pieces (12), so a click finds the target first

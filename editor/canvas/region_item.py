@@ -27,9 +27,9 @@ from editor.canvas.handles import VertexHandles
 from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.route_sheet import badge_text, first_later
 from editor.canvas.value_badge import ValueBadge
-from engine.editing import has_default_name
-from engine.geometry import label_point
-from engine.model import Region
+from engine.editing.edits import has_default_name
+from engine.map.geometry import label_point
+from engine.map.model import Region
 
 BADGE_INSET = 6.0  # from the region's corner to its badge
 BADGE_SLIDES = 6  # places along an edge a badge tries, from a corner inwards

@@ -1,6 +1,6 @@
 """Region names that do not print on one another.
 
-Each region's name sits where the region reads best (engine.geometry.label_point),
+Each region's name sits where the region reads best (engine.map.geometry.label_point),
 but regions may overlap: a Tokyo-style sheet lays an edge or corner region over
 the districts, and both would name themselves at the same spot. Names are
 placed in a fixed order (districts first, then by kind and id) and a name that
@@ -22,7 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPolygonF
 
 from editor.canvas.region_item import RegionItem
-from engine.model import REGION_KINDS, Point
+from engine.map.model import REGION_KINDS, Point
 
 Box = tuple[float, float, float, float]  # left, top, width, height
 

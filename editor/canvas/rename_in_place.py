@@ -19,9 +19,9 @@ from editor.canvas.region_item import RegionItem
 from editor.canvas.station_item import StationItem
 from editor.canvas.tools.base import MESSAGE_MS
 from editor.document import MapDocument
-from engine.editing import EditError, set_field
-from engine.typed_values import text_value
-from engine.words import named
+from engine.editing.edits import EditError, set_field
+from engine.editing.typed_values import text_value
+from engine.map.words import named
 
 if TYPE_CHECKING:
     from editor.canvas.view import MapView

@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.canvas import style
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.picture import Leg, Piece, RouteWindows, StationMark, TrackMark
 
 MARK_WIDTH = style.LANE_WIDTH + 1.5

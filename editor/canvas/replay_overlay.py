@@ -37,9 +37,9 @@ from editor.canvas.route_sheet import mark_rect
 from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.playtest.track_geometry import centre_line, piece
-from engine.model import MapPack
+from engine.map.model import MapPack
+from engine.map.words import connection_name
 from engine.rules.picture import Picture, TrackMark
-from engine.words import connection_name
 
 TRACK_Z = 9.5  # over the heatmaps (9), under the stations (10)
 ABOVE_Z = 12.0  # over the station names

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from editor.canvas import style
 from editor.canvas.geometry import Point
 from editor.canvas.look import Look
-from engine.fields import Field
-from engine.model import Route
+from engine.map.fields import Field
+from engine.map.model import Route
 
 WINDOW = 9.0  # a window box's side
 GAP = 2.5  # between the boxes and badges of a row

@@ -30,9 +30,9 @@ from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.collector import collector_paused
 from editor.document import ALL, MapDocument, elements_named
 from editor.ruleset_profile import profile_for
-from engine.editing import ById, Element, element_index
-from engine.geometry import neighbour_colours, route_points
-from engine.model import REGION_KINDS, Connection, MapPack, Region, Route, Station
+from engine.editing.edits import ById, Element, element_index
+from engine.map.geometry import neighbour_colours, route_points
+from engine.map.model import REGION_KINDS, Connection, MapPack, Region, Route, Station
 from engine.pack.assets import asset_folder
 
 LAYERS = (

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem, QStyle
 from editor.canvas import style
 from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.symbol_shapes import SHAPES, symbol_path
-from engine.fields import Catalogue, Field, catalogue
-from engine.model import STATION_FLAGS, Station
+from engine.map.fields import Catalogue, Field, catalogue
+from engine.map.model import STATION_FLAGS, Station
 
 KIND = "station"
 _R = style.STATION_RADIUS
@@ -172,7 +172,7 @@ def _marked(s: Station, mark: str) -> bool:
 
 def _has_mark(s: Station, mark: str) -> bool:
     """Whether a flag of the station is drawn with this mark: a core flag of that
-    name, or a family's flag declaring it (engine/fields.py)."""
+    name, or a family's flag declaring it (engine/map/fields.py)."""
     return any(s.has(flag) for flag in _flags_marked(catalogue())[mark])
 
 

@@ -31,7 +31,7 @@ LABEL = QColor("#1b1f24")
 SELECTION = QColor("#ff8c00")
 SELECTION_RIM = QColor(255, 255, 255, 230)
 GRID = QColor(0, 0, 0, 22)
-# Districts that touch get different tints (engine.geometry.neighbour_colours).
+# Districts that touch get different tints (engine.map.geometry.neighbour_colours).
 DISTRICT_TINTS = (
     QColor(80, 120, 200, 40),
     QColor(200, 150, 60, 40),

@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QFont, QPainter, QPen
 from editor.canvas.painted import PaintedItem
 from editor.canvas.route_sheet import INK, PAPER
 from editor.ruleset_profile import RulesetProfile
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 BOX = 12.0
 GAP = 4.0

@@ -22,7 +22,7 @@ from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.route_sheet import RouteSheet, SheetShown, first_later
 from editor.canvas.section_boxes import SectionBoxes
 from editor.canvas.track_slots import bed_pen, slot_path, track_bed
-from engine.model import Connection, Route, Station
+from engine.map.model import Connection, Route, Station
 from engine.rules.elements import MAX_SECTIONS
 
 
@@ -219,7 +219,7 @@ class RouteItem(QGraphicsPathItem):
         self.sheet: RouteSheet | None = None
 
     def sync(self, route: Route, points: list[Point], shown: SheetShown | None = None) -> None:
-        """`points`: where the band runs (engine.geometry.route_points); `shown`:
+        """`points`: where the band runs (engine.map.geometry.route_points); `shown`:
         what of the printed sheet to draw (None: nothing)."""
         self.route = route
         self.setPath(polyline_path(points))

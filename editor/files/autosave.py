@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from editor.context import EditorContext
-    from engine.model import MapPack
+    from engine.map.model import MapPack
 
 IDLE_MS = 2_000  # write once editing pauses this long
 MAX_LAG_MS = 30_000  # ... or at the latest this long after the first unsaved change

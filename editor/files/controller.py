@@ -20,7 +20,7 @@ from editor.files.busy import busy
 from editor.files.naming import file_label
 from editor.files.new_map_dialog import NewMapDialog
 from editor.files.recent import recent_files, remember
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import PackError
 from engine.pack.io import PACK_FILE
 from engine.paths import is_bundled

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from editor.printing.paper import MM, PAPERS
 from editor.printing.plan import KitSettings
 from editor.printing.tiles import tile_board
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.new_map import NEW_BOARD, new_pack
 from engine.rules.registry import get_ruleset, rulesets
 

@@ -19,7 +19,7 @@ from uuid import uuid4
 
 from PySide6.QtCore import QLockFile, QStandardPaths
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.pack.io import atomic_write_text, checked_text
 

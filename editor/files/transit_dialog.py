@@ -40,7 +40,7 @@ from engine.importers.gtfs_pack import TransitDraft
 from engine.importers.gtfs_stations import MERGE_METRES
 from engine.importers.ids import slug
 from engine.layout import lay_out
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.registry import default_ruleset, rulesets
 
 # Modes whose stop times the editor does not read: a city's buses run most of a

@@ -12,9 +12,17 @@ from typing import TYPE_CHECKING, NamedTuple
 from editor.document import ALL, MapDocument
 from editor.menus.schematic_dialog import SchematicDialog
 from editor.panels.docking import DocumentFollower
-from engine.arrange import ALIGN_LEAST, DISTRIBUTE_LEAST, X, Y, align, distribute, selected_stations
-from engine.model import MapPack
-from engine.words import count
+from engine.editing.arrange import (
+    ALIGN_LEAST,
+    DISTRIBUTE_LEAST,
+    X,
+    Y,
+    align,
+    distribute,
+    selected_stations,
+)
+from engine.map.model import MapPack
+from engine.map.words import count
 
 if TYPE_CHECKING:
     from editor.context import EditorContext

@@ -15,8 +15,9 @@ from PySide6.QtCore import QMimeData
 from PySide6.QtGui import QCursor, QGuiApplication
 
 from editor.canvas.tools.base import MESSAGE_MS
-from engine import clipboard, editing
-from engine.model import MapPack
+from engine.editing import clipboard
+from engine.editing import edits as editing
+from engine.map.model import MapPack
 from engine.pack import PackError
 
 if TYPE_CHECKING:

@@ -13,8 +13,8 @@ from editor.canvas.tools.delete import delete_elements
 from editor.document import MapDocument, selected_route
 from editor.menus import clipboard
 from editor.panels.docking import DocumentFollower
-from engine.editing import element_index
-from engine.route_edits import reverse_route
+from engine.editing.edits import element_index
+from engine.editing.route_edits import reverse_route
 
 if TYPE_CHECKING:
     from editor.context import EditorContext

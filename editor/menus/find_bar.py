@@ -16,8 +16,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QMenu, QToolBar
 
 from editor.menus.view_menu import VIEW_MENU
-from engine.editing import Element
-from engine.model import MapPack
+from engine.editing.edits import Element
+from engine.map.model import MapPack
 
 if TYPE_CHECKING:
     from editor.context import EditorContext

@@ -23,7 +23,7 @@ from editor.files.busy import busy
 from editor.panels.docking import ProblemLabel, accept_buttons, beside_preview
 from editor.render import board_scene
 from engine.layout import STYLES, Laid, LayoutError, family_style, lay_out
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 LEAST = 0.0  # the spacing box's value for "the least that leaves room"
 

@@ -1,4 +1,4 @@
-"""Map menu: guides generated from the station layout (engine/guides.py).
+"""Map menu: guides generated from the station layout (engine/editing/guides.py).
 
 Offered only where the map's ruleset draws on guides (`connection.guides`).
 Each command is one undo step, and the guides it adds come out selected, so
@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from editor.document import MapDocument
 from editor.files import dialogs
 from editor.panels.docking import DocumentFollower
-from engine.guides import generate_guides
-from engine.model import Connection
+from engine.editing.guides import generate_guides
+from engine.map.model import Connection
 
 if TYPE_CHECKING:
     from editor.context import EditorContext

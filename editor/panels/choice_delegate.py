@@ -8,8 +8,8 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistent
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from editor.panels.editable_table import VALUE_ROLE
-from engine.model import MapPack
-from engine.words import station_name
+from engine.map.model import MapPack
+from engine.map.words import station_name
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -22,11 +22,11 @@ from editor.panels.option_tables import MixTable
 from editor.panels.settings_options import set_option
 from editor.panels.station_cards import StationCardsTable
 from editor.ruleset_profile import RulesetProfile, profile_for
-from engine.editing import EditError, set_deck, set_declared
-from engine.model import CARD_KINDS, Card, MapPack
+from engine.editing.edits import EditError, set_deck, set_declared
+from engine.editing.typed_values import count_value
+from engine.map.model import CARD_KINDS, Card, MapPack
+from engine.map.words import station_name
 from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset
-from engine.typed_values import count_value
-from engine.words import station_name
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

@@ -30,9 +30,9 @@ from editor.panels.key_value_editor import KeyValueEditor
 from editor.panels.route_stops import RouteStops
 from editor.panels.station_regions import StationRegions
 from editor.ruleset_profile import RulesetProfile, profile_for
-from engine.editing import EditError, Element
-from engine.model import MapPack, Route, Station
-from engine.words import named
+from engine.editing.edits import EditError, Element
+from engine.map.model import MapPack, Route, Station
+from engine.map.words import named
 
 if TYPE_CHECKING:
     from editor.context import EditorContext

@@ -1,7 +1,7 @@
 """The fields the inspector offers for each kind of element: how each reads its
 value from an element, writes a new value into the pack (always through the
-pure edits in engine/editing.py) and which ruleset element it belongs to.
-A family's own fields are made from their declarations (engine/fields.py): the
+pure edits in engine/editing/edits.py) and which ruleset element it belongs to.
+A family's own fields are made from their declarations (engine/map/fields.py): the
 inspector names none of them."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from editor.panels.field_editors import (
 )
 from editor.panels.key_value_editor import Change, KeyValueEditor
 from editor.ruleset_profile import RulesetProfile
-from engine.editing import (
+from engine.editing.edits import (
     EditError,
     id_problem,
     rename_element,
@@ -33,9 +33,10 @@ from engine.editing import (
     update_declared,
     update_field,
 )
-from engine.fields import ElementKind
-from engine.fields import Field as Declared
-from engine.model import (
+from engine.editing.typed_values import number_value, text_value
+from engine.map.fields import ElementKind
+from engine.map.fields import Field as Declared
+from engine.map.model import (
     STATION_FLAGS,
     Connection,
     MapPack,
@@ -46,7 +47,6 @@ from engine.model import (
 )
 from engine.pack.limits import COORDINATE
 from engine.rules.elements import MAX_SECTIONS
-from engine.typed_values import number_value, text_value
 
 Write = Callable[[MapPack, frozenset[str], Any], MapPack]
 
@@ -160,7 +160,7 @@ def _values_field(kind: str) -> Field:
 
 
 def declared_fields(declared: Declared[Any]) -> tuple[Field, ...]:
-    """The inspector's fields for one of a family's own (engine/fields.py)."""
+    """The inspector's fields for one of a family's own (engine/map/fields.py)."""
     if declared.type == "flag":
         return (_flag_field(declared.name, declared.title, declared.key),)
     if declared.type == "whole":

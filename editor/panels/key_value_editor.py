@@ -15,7 +15,7 @@ from PySide6.QtCore import Signal
 
 from editor.panels.editable_table import Cell, EditableTable
 from editor.panels.field_editors import MIXED, shared
-from engine.editing import id_problem
+from engine.editing.edits import id_problem
 
 Change = Callable[[Mapping[str, Any]], dict[str, Any]]
 

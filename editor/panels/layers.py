@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from editor.canvas.scene import LAYERS, region_kind_layer
 from editor.panels.docking import add_dock
-from engine.model import REGION_KINDS
+from engine.map.model import REGION_KINDS
 
 if TYPE_CHECKING:
     from editor.context import EditorContext

@@ -16,10 +16,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
 from editor.panels.editable_table import Cell, EditableTable
-from engine.editing import EditError
+from engine.editing.edits import EditError
+from engine.editing.typed_values import count_value, whole_value
 from engine.pack.limits import COUNT_RANGE
 from engine.rules import OptionSpec
-from engine.typed_values import count_value, whole_value
 
 NAME, COUNT = range(2)  # the columns: a mix's names or a list's entry numbers; the numbers
 

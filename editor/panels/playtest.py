@@ -44,7 +44,7 @@ from editor.playtest.preflight import Refusal
 from editor.playtest.session import PlaytestSession
 from editor.playtest.settings import RunSettings
 from editor.ruleset_profile import most_players, profile_for
-from engine.editing import element_index
+from engine.editing.edits import element_index
 from engine.sim.bots import bot_names
 from engine.sim.runner import MAX_GAMES, default_jobs, max_jobs
 

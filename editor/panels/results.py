@@ -28,7 +28,7 @@ from editor.playtest.skill_words import skill_sentence
 from editor.widgets.bar_chart import Bar, BarChart
 from editor.widgets.chart_axis import seat_colour
 from editor.widgets.score_distribution import Distribution, ScoreDistribution
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.sim.heat import report_layers
 
 STALE_STYLE = "background: #fff4cc; border: 1px solid #e0c060; padding: 4px;"

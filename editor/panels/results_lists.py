@@ -9,8 +9,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from engine.model import MapPack
-from engine.words import element_name
+from engine.map.model import MapPack
+from engine.map.words import element_name
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 VISIBLE_ROWS = 5

@@ -3,7 +3,7 @@ while laying out a sheet: insert a station after a stop (or, with no stop
 chosen, where it lengthens the route least), remove a stop, reverse the route.
 
 The list is a view of the route: each button builds the new pack through
-engine/route_edits.py and hands it on as one undo step; a refused edit comes
+engine/editing/route_edits.py and hands it on as one undo step; a refused edit comes
 back as a message, and the list is shown again from the model.
 """
 
@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.editing import EditError
-from engine.model import MapPack, Route
-from engine.route_edits import best_place, insert_stop, remove_stop, reverse_route
+from engine.editing.edits import EditError
+from engine.editing.route_edits import best_place, insert_stop, remove_stop, reverse_route
+from engine.map.model import MapPack, Route
 
 
 class RouteStops(QWidget):

@@ -20,12 +20,12 @@ from editor.panels.settings_background import BackgroundEditor
 from editor.panels.settings_components import LinesEditor, ScoreTilesEditor
 from editor.panels.settings_options import RuleOptionsEditor
 from editor.ruleset_profile import profile_for, ruleset_names
-from engine.editing import EditError, id_problem
-from engine.model import MapPack
+from engine.editing.edits import EditError, id_problem
+from engine.editing.typed_values import text_value
+from engine.map.model import MapPack
 from engine.pack.errors import format_path
 from engine.pack.limits import CANVAS_SIZE
 from engine.pack.schema import pack_problems
-from engine.typed_values import text_value
 
 if TYPE_CHECKING:
     from editor.context import EditorContext

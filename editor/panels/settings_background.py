@@ -17,14 +17,14 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QWi
 
 from editor.files import dialogs
 from editor.panels.field_editors import CheckEditor, NumberEditor
-from engine.background import (
+from engine.editing.background import (
     move_background_to,
     set_background,
     with_background_image,
     without_background,
 )
-from engine.editing import EditError
-from engine.model import MapPack
+from engine.editing.edits import EditError
+from engine.map.model import MapPack
 from engine.pack.assets import adopt, asset_folder, shown
 from engine.pack.files import UnreadableFile, read_bounded
 from engine.pack.images import background_problem

@@ -16,11 +16,11 @@ from typing import Any
 
 from editor.panels.choice_delegate import ChoiceDelegate, station_choices
 from editor.panels.editable_table import Cell, EditableTable
-from engine.editing import EditError, id_problem, rename_line
-from engine.fields import Field, catalogue
-from engine.model import Components, LineColour, MapPack, frozen_mapping
-from engine.typed_values import count_value
-from engine.words import station_name
+from engine.editing.edits import EditError, id_problem, rename_line
+from engine.editing.typed_values import count_value
+from engine.map.fields import Field, catalogue
+from engine.map.model import Components, LineColour, MapPack, frozen_mapping
+from engine.map.words import station_name
 
 Change = Callable[[MapPack], MapPack]
 Edit = Callable[[str, Change], None]  # (undo text, change)

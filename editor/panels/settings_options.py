@@ -8,7 +8,7 @@ points) also gets a table below its text, one row per entry
 Anything else in `options` (every option, when the ruleset is
 unknown) is edited as raw key/value pairs in YAML notation, so nothing in the
 pack is hidden or lost. Typed values are read as the pack loader reads them
-(engine/typed_values.py), so what is taken is what a saved map gives back.
+(engine/editing/typed_values.py), so what is taken is what a saved map gives back.
 """
 
 from __future__ import annotations
@@ -27,10 +27,10 @@ from editor.panels.field_editors import ChoiceEditor, TextEditor
 from editor.panels.key_value_editor import KeyValueEditor
 from editor.panels.option_tables import NumberListTable, OptionTable, is_number_list
 from editor.ruleset_profile import RulesetProfile
-from engine.editing import EditError
-from engine.model import MapPack, frozen_mapping
+from engine.editing.edits import EditError
+from engine.editing.typed_values import option_value
+from engine.map.model import MapPack, frozen_mapping
 from engine.rules import OptionSpec
-from engine.typed_values import option_value
 
 Change = Callable[[MapPack], MapPack]
 Edit = Callable[[str, Change], None]

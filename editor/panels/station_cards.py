@@ -12,11 +12,11 @@ from dataclasses import replace
 from PySide6.QtCore import Signal
 
 from editor.panels.editable_table import Cell, EditableTable
-from engine.editing import EditError
-from engine.fields import Field
-from engine.model import MapPack
+from engine.editing.edits import EditError
+from engine.editing.typed_values import count_value
+from engine.map.fields import Field
+from engine.map.model import MapPack
 from engine.rules import Ruleset
-from engine.typed_values import count_value
 
 STATION, RULES, COPIES = range(3)
 

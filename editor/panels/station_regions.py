@@ -12,8 +12,8 @@ from html import escape
 
 from PySide6.QtWidgets import QLabel
 
-from engine.geometry import containing_regions
-from engine.model import REGION_KINDS, MapPack, Station
+from engine.map.geometry import containing_regions
+from engine.map.model import REGION_KINDS, MapPack, Station
 
 # A station outside every district scores in none (N3): that one is worth a warning colour.
 NO_DISTRICT = '<span style="color: #b3261e;">none</span>'

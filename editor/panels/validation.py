@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from editor.panels.docking import DocumentFollower, add_dock
-from engine.editing import element_index
-from engine.model import MapPack
+from engine.editing.edits import element_index
+from engine.lint.validate import Finding, error
+from engine.map.model import MapPack
 from engine.rules import lint
-from engine.validate import Finding, error
 
 if TYPE_CHECKING:
     from editor.context import EditorContext

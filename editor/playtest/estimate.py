@@ -17,10 +17,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.playtest.sample import SampleGame
 from editor.playtest.settings import RunSettings
-from engine.model import MapPack
+from engine.map.model import MapPack
+from engine.map.words import count
 from engine.rules import get_ruleset
 from engine.sim.runner import default_jobs
-from engine.words import count
 
 # Settings must rest this long before a sample game starts: a designer setting
 # up a run changes several fields, and each would otherwise start one.

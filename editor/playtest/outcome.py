@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from editor.playtest.settings import RunSettings
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules import get_ruleset
 from engine.sim.compare import compare_runs
 from engine.sim.report import build_report

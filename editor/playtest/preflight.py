@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.model import MapPack
+from engine.lint.validate import Finding
+from engine.map.model import MapPack
 from engine.rules import SetupError, get_ruleset, lint
 from engine.rules.base import UnknownRulesetError
-from engine.validate import Finding
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from editor.playtest.outcome import PlaytestRun
 from editor.playtest.settings import RunSettings
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.records import pack_digest, read_record, replay
 from engine.rules import get_ruleset
 from engine.sim.result import GameResult

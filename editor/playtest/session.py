@@ -20,7 +20,7 @@ from editor.playtest.estimate import about
 from editor.playtest.outcome import PlaytestRun, summarise
 from editor.playtest.preflight import Refusal, refusal
 from editor.playtest.settings import RunSettings
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.sim.result import GameResult
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.sim.play import Matchup
 from engine.sim.runner import seeds_for
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules import get_ruleset
 from engine.rules.base import Event, Game
 from engine.rules.picture import Picture

@@ -8,7 +8,7 @@ import math
 from collections.abc import Mapping
 
 from editor.canvas.geometry import Point, point_along
-from engine.model import Connection, Station
+from engine.map.model import Connection, Station
 
 
 def centre_line(connection: Connection, stations: Mapping[str, Station]) -> list[Point]:

@@ -44,7 +44,7 @@ from editor.printing.plan import (
     plan_kit,
 )
 from engine.destination import file_problem
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules import get_ruleset
 
 THUMB = 150  # pixels across a page in the list

@@ -17,7 +17,7 @@ from typing import Any
 from editor.printing.paper import PAPERS, Paper
 from editor.printing.sheet_layout import sheet_scale
 from editor.printing.tiles import Tile, Tiling, TooManyTiles, tile_board
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules import Ruleset, SetupError, UnknownRulesetError, get_ruleset
 from engine.rules.options import layered_options
 from engine.rules.printing import CardFace, Component, PlayerSheet

@@ -11,14 +11,14 @@ from pathlib import Path
 
 from engine.commands import UsageError
 from engine.destination import Reads
-from engine.editing import id_problem
+from engine.editing.edits import id_problem
+from engine.editing.typed_values import text_problem
 from engine.layout import STYLES, lay_out
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.destination import destination_problem
 from engine.pack.limits import ID_MESSAGE
 from engine.rules import UnknownRulesetError, get_ruleset
 from engine.rules.registry import default_ruleset
-from engine.typed_values import text_problem
 
 
 def add_board_options(parser: argparse.ArgumentParser) -> None:

@@ -20,10 +20,10 @@ from typing import Any
 from engine.commands import UsageError, import_args
 from engine.commands.import_gtfs import register_gtfs
 from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
-from engine.model import MapPack
+from engine.map.model import MapPack
+from engine.map.words import count
 from engine.pack import save_pack
 from engine.rules import lint
-from engine.words import count
 
 
 def register(subcommands: Any) -> None:

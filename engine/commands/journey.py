@@ -15,7 +15,7 @@ from typing import Any
 from engine import journeys
 from engine.commands import UsageError
 from engine.errors import InputError
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.rules.journey import JourneyCheck
 

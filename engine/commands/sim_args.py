@@ -7,7 +7,8 @@ from collections.abc import Mapping
 
 from engine.commands import UsageError
 from engine.errors import ClusterError
-from engine.model import MapPack
+from engine.map.model import MapPack
+from engine.map.words import count
 from engine.pack import load_pack
 from engine.pack.limits import MAX_INTEGER
 from engine.rules import SetupError, get_ruleset, lint
@@ -16,7 +17,6 @@ from engine.sim.bots import bot_names
 from engine.sim.play import Matchup
 from engine.sim.progress import ProgressBar
 from engine.sim.runner import MAX_GAMES, RunOutcome, default_jobs, max_jobs, run_local, seeds_for
-from engine.words import count
 
 # A worker died, or a result could not be written where asked (it is kept elsewhere).
 EXIT_INCOMPLETE = 1

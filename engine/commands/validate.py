@@ -13,12 +13,12 @@ from pathlib import Path
 from typing import Any
 
 from engine.lint.assets import asset_findings
+from engine.lint.validate import has_errors, ordered
+from engine.map.words import count
 from engine.pack import PackError, load_pack
 from engine.pack.assets import asset_folder
 from engine.pack.errors import format_path
 from engine.rules import lint
-from engine.validate import has_errors, ordered
-from engine.words import count
 
 
 def register(subcommands: Any) -> None:

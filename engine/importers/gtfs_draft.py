@@ -10,7 +10,7 @@ from engine.errors import InputError
 from engine.importers.gtfs_feed import Feed, read_feed
 from engine.importers.gtfs_network import Selection, build_network
 from engine.importers.gtfs_pack import TransitDraft, transit_pack
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules import UnknownRulesetError, get_ruleset
 from engine.rules.base import Ruleset
 

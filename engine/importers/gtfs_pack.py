@@ -18,7 +18,7 @@ from engine.importers.gtfs_network import TransitNetwork
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.projection import project, spread
 from engine.importers.tube_csv import Layout
-from engine.model import Connection, MapPack, Point, Route, Station
+from engine.map.model import Connection, MapPack, Point, Route, Station
 from engine.rules.base import Ruleset
 from engine.rules.elements import join_again
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from engine.model import Point
+from engine.map.model import Point
 
 LatLon = tuple[float, float]
 

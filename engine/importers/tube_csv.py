@@ -23,13 +23,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from engine.errors import SourceDataError
-from engine.fields import Field, catalogue
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.line_runs import line_runs
 from engine.importers.projection import project, spread
 from engine.importers.tube_tables import Network, SourceStation, read_network
 from engine.lint.connections import MAX_LANES
-from engine.model import Connection, MapPack, Point, Route, Station
+from engine.map.fields import Field, catalogue
+from engine.map.model import Connection, MapPack, Point, Route, Station
 from engine.rules import UnknownRulesetError
 from engine.rules.base import Ruleset
 from engine.rules.registry import get_ruleset

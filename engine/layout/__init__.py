@@ -39,7 +39,7 @@ from engine.layout.plan import Plan, grid_plan
 from engine.layout.room import least_spacing
 from engine.layout.routing import Node, corners
 from engine.layout.warp import follow
-from engine.model import MapPack, Point
+from engine.map.model import MapPack, Point
 from engine.rules import UnknownRulesetError, get_ruleset
 
 STYLES = ("octilinear", "grid")

@@ -10,9 +10,9 @@ import numpy as np
 import shapely
 from shapely import STRtree
 
-from engine.crossings import crossing_connections
-from engine.geometry import track_line
-from engine.model import MapPack
+from engine.map.crossings import crossing_connections
+from engine.map.geometry import track_line
+from engine.map.model import MapPack
 
 ANGLE_TOLERANCE = 1e-6  # degrees
 

@@ -14,7 +14,7 @@ import math
 from collections import defaultdict
 from collections.abc import Iterable
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 Box = tuple[float, float, float, float]  # left, top, width, height
 

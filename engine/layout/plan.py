@@ -15,7 +15,7 @@ from engine.layout.lattice import GRID_MARGIN, Places, Scaling, scaling, snap
 from engine.layout.network import Network, route
 from engine.layout.repair import cross_where_stuck, repair
 from engine.layout.routing import Grid
-from engine.model import Connection, MapPack, Station
+from engine.map.model import Connection, MapPack, Station
 
 # spacings between a station and its nearest neighbour, typically
 STEPS_APART = {"octilinear": 1.5, "grid": 1.0}

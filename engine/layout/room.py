@@ -11,7 +11,7 @@ line of text and a gap above and below.
 
 from __future__ import annotations
 
-from engine.model import Connection, MapPack
+from engine.map.model import Connection, MapPack
 
 STATION = 14.0  # a station's disc, across
 SLOT = 20.0  # a token's slot and its clearance at both ends

@@ -16,8 +16,8 @@ from dataclasses import replace
 import numpy as np
 import numpy.typing as npt
 
-from engine.geometry import polygon_problem
-from engine.model import Point, Region
+from engine.map.geometry import polygon_problem
+from engine.map.model import Point, Region
 
 NEAREST = 8  # stations whose shift a corner follows
 

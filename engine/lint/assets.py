@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.lint.finding import Finding, error, warning
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.assets import shown
 from engine.pack.images import background_problem
 

@@ -6,8 +6,8 @@ from collections import Counter
 from collections.abc import Iterator
 
 from engine.lint.finding import Finding, concerns, error
-from engine.model import MapPack
-from engine.words import count as counted
+from engine.map.model import MapPack
+from engine.map.words import count as counted
 
 
 @concerns("components.score_tiles")

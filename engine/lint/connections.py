@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 
-from engine.crossings import crossing_connections
 from engine.lint.finding import Finding, error, warning
-from engine.memo import per_parts
-from engine.model import MapPack
-from engine.words import connection_name, station_name
+from engine.map.crossings import crossing_connections
+from engine.map.memo import per_parts
+from engine.map.model import MapPack
+from engine.map.words import connection_name, station_name
 
 MAX_LANES = 3  # U4: one to three parallel track spaces
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.lint.finding import Finding, error
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 
 def deck_stations(pack: MapPack) -> Iterator[Finding]:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal, TypeVar
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 Severity = Literal["error", "warning"]
 

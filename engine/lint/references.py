@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from engine.fields import carriers, catalogue
 from engine.lint.finding import Finding, error
-from engine.memo import per_parts
-from engine.model import MapPack
+from engine.map.fields import carriers, catalogue
+from engine.map.memo import per_parts
+from engine.map.model import MapPack
 
 
 def duplicate_ids(pack: MapPack) -> Iterator[Finding]:

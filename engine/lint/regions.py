@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.geometry import covered_points, polygon_problem
 from engine.lint.finding import Finding, concerns, error, warning
-from engine.model import MapPack
-from engine.words import station_name
+from engine.map.geometry import covered_points, polygon_problem
+from engine.map.model import MapPack
+from engine.map.words import station_name
 
 
 def region_polygons(pack: MapPack) -> Iterator[Finding]:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.graph import track_graph
 from engine.lint.finding import Finding, concerns, error, warning
-from engine.model import MapPack
-from engine.shape_pairs import stations_on_track, stations_too_close
-from engine.words import connection_name, station_name, station_names
+from engine.map.graph import track_graph
+from engine.map.model import MapPack
+from engine.map.shape_pairs import stations_on_track, stations_too_close
+from engine.map.words import connection_name, station_name, station_names
 
 # Two stations closer than this share one spot on the printed board.
 OVERLAP_FRACTION = 0.005

@@ -16,7 +16,7 @@ import shutil
 from collections.abc import Iterator
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.atomic import replace_atomically
 from engine.pack.errors import KeyPath, format_path
 from engine.pack.files import UnreadableFile, not_regular, opened, read_bounded

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.assets import (
     AssetError,
     asset_references,

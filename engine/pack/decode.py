@@ -1,7 +1,7 @@
 """Plain data that passed the schema -> model values.
 
 Every key the decoder does not read itself passed the schema as a family's declared
-field (engine/fields.py) and goes to the element's `fields`, frozen; a value at its
+field (engine/map/fields.py) and goes to the element's `fields`, frozen; a value at its
 declared default is left out, so a pack reads the same however it spells defaults."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.fields import ElementKind, catalogue, frozen_value
-from engine.model import (
+from engine.map.fields import ElementKind, catalogue, frozen_value
+from engine.map.model import (
     Background,
     Card,
     Components,

@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 from engine.destination import Reads, file_problem
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.assets import asset_file, asset_folder, asset_references
 from engine.pack.errors import format_path
 from engine.pack.io import PACK_FILE, pack_file, save_target

@@ -12,8 +12,8 @@ from typing import Any
 
 import yaml
 
-from engine.fields import Catalogue, ElementKind, catalogue, frozen_value, plain_value
-from engine.model import (
+from engine.map.fields import Catalogue, ElementKind, catalogue, frozen_value, plain_value
+from engine.map.model import (
     FORMAT_VERSION,
     STATION_FLAGS,
     Background,

@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.assets import carry_assets
 from engine.pack.atomic import replace_atomically
 from engine.pack.decode import decode_pack

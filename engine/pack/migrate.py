@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.model import FORMAT_VERSION
+from engine.map.model import FORMAT_VERSION
 from engine.pack.errors import Problem
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]

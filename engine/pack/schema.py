@@ -22,8 +22,8 @@ from typing import Any
 import fastjsonschema
 from jsonschema import Draft202012Validator, ValidationError
 
-from engine.fields import Catalogue, ElementKind, catalogue
-from engine.model import STATION_FLAGS, MapPack
+from engine.map.fields import Catalogue, ElementKind, catalogue
+from engine.map.model import STATION_FLAGS, MapPack
 from engine.pack.encode import pack_to_data
 from engine.pack.errors import KeyPath, Problem
 from engine.pack.limits import schema

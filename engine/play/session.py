@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.play.hidden import reveals_hidden
 from engine.records import GameRecord, new_record
 from engine.rules.base import Action, Event, Game, IllegalActionError

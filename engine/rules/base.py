@@ -12,7 +12,7 @@ so a designer can see where the points came from.
 
 `elements` names the shared map elements a ruleset reads, as keys of the one
 vocabulary in engine/rules/elements.py, and `fields` declares the ruleset's own
-(engine/fields.py); the editor shows, offers tools for and checks only those.
+(engine/map/fields.py); the editor shows, offers tools for and checks only those.
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-from engine.fields import Field
 from engine.lint.finding import LintRule
-from engine.model import MapPack
+from engine.map.fields import Field
+from engine.map.model import MapPack
 from engine.rules.game_type import GameType
 from engine.rules.heat import HeatLayer
 from engine.rules.journey import JourneyCheck

@@ -6,7 +6,7 @@ checks that concern them. A key names what a designer edits, never a family:
 `connection.lanes` means "joining two joined stations adds a track space",
 whichever game reads it. These are the elements every family may share; a
 family that needs an element of its own declares it as a field
-(engine/fields.py) in its own folder, and its key (`route.windows`) is then
+(engine/map/fields.py) in its own folder, and its key (`route.windows`) is then
 known as these are.
 """
 
@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.lint.connections import MAX_LANES
-from engine.model import REGION_KINDS, STATION_FLAGS
+from engine.map.model import REGION_KINDS, STATION_FLAGS
 
 ELEMENTS: dict[str, str] = {
     **{f"station.{flag}": f"the station flag '{flag}'" for flag in STATION_FLAGS},
@@ -73,7 +73,7 @@ def check_elements(keys: Iterable[str], owner: str) -> frozenset[str]:
         raise UnknownElementError(
             f"{owner} declares unknown map element(s) {', '.join(unknown)}; "
             "known keys are listed in engine/rules/elements.py, and a family's own "
-            "are declared as fields (engine/fields.py)"
+            "are declared as fields (engine/map/fields.py)"
         )
     return keys
 

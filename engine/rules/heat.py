@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 HeatElement = Literal["station", "connection", "route", "region"]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from engine.model import MapPack, Point
+from engine.map.model import MapPack, Point
 from engine.rules.base import UnknownRulesetError
 from engine.rules.registry import get_ruleset
 

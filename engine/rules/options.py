@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.lint.finding import Finding, error, warning
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.numbers import plain_numbers
 
 

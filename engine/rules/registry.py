@@ -19,14 +19,14 @@ import sys
 from functools import cache
 from importlib.metadata import EntryPoint, entry_points
 
-from engine import fields
 from engine.lint.finding import Finding, warning
-from engine.model import MapPack
+from engine.lint.validate import validate
+from engine.map import fields
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import DEFAULT_MAP
 from engine.rules.base import Ruleset, UnknownRulesetError
 from engine.rules.elements import check_elements
-from engine.validate import validate
 
 GROUP = "tracksmith.rulesets"
 OWN_DISTRIBUTION = "tracksmith"  # its families keep their names if a plug-in claims one

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.heat import HeatElement, HeatLayer
 from engine.sim.result import GameResult
 

@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.sim.play import Matchup
 from engine.sim.ratings import Fit, Matrix, rate
 from engine.sim.result import GameResult

@@ -8,12 +8,12 @@ from typing import Any
 
 import numpy as np
 
+from engine.map.words import count
 from engine.sim.ladder import LadderOutcome, LadderPlan
 from engine.sim.ratings import Fit, share
 from engine.sim.skill import skill_figure, skill_line
 from engine.sim.stats import mean, sd
 from engine.sim.summary import cut_short
-from engine.words import count
 
 LADDER_VERSION = 1
 

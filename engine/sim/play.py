@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.registry import get_ruleset
 from engine.sim import budget
 from engine.sim.bots import CloneEvaluator, make_bot

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.heat import HeatLayer
 from engine.rules.registry import get_ruleset
 from engine.sim.heat import heat_section, never_ids, totals

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.io import atomic_write_text
 from engine.records import GameRecord, pack_digest, write_record
 from engine.sim.play import Matchup

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.map.words import count
 from engine.sim.heat import report_layers
 from engine.sim.skill import skill_line
-from engine.words import count
 
 _LIST_AT_MOST = 8
 

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from statistics import median
 from typing import Any
 
+from engine.map.words import count
 from engine.rules.base import Ruleset
 from engine.sim.result import GameResult
-from engine.words import count
 
 BROKEN, WARNING = "broken", "warning"  # broken: the games say nothing about balance
 RANDOM, GREEDY = "random", "greedy"

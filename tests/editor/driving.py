@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from editor.document import MapDocument
 from editor.main_window import MainWindow
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 
 def open_pack(window: MainWindow, pack: MapPack) -> MapDocument:

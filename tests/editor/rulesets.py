@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from editor.main_window import MainWindow
-from engine.fields import catalogue
+from engine.map.fields import catalogue
 from engine.rules import OptionSpec, get_ruleset, registry
 from engine.rules.new_map import new_pack
 from tests.editor.driving import open_pack

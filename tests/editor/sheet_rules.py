@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 
-from engine.model import Connection, MapPack, Region, Route, Station, frozen_mapping
+from engine.map.model import Connection, MapPack, Region, Route, Station, frozen_mapping
 from engine.rules import OptionSpec
 from tests.editor.rulesets import registered
 

@@ -18,7 +18,7 @@ from editor.document import MapDocument
 from editor.files import dialogs
 from editor.main_window import MainWindow
 from editor.panels.settings import SettingsPanel
-from engine.model import Background, MapPack
+from engine.map.model import Background, MapPack
 from engine.pack import load_pack, save_pack
 from engine.paths import MAPS
 from tests.conftest import PackFactory

@@ -23,8 +23,8 @@ from editor.files import dialogs, recent
 from editor.main_window import MainWindow
 from editor.menus.view_menu import LOOK_KEY
 from editor.render import board_scene, render
-from engine import editing
-from engine.model import Connection, MapPack, Region
+from engine.editing import edits as editing
+from engine.map.model import Connection, MapPack, Region
 from tests.conftest import PackFactory
 from tests.editor.test_files import trigger
 from tests.editor.test_render import SVG

@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from editor.document import MapDocument, blank_pack
 from editor.main_window import MainWindow
-from engine import clipboard
-from engine.model import Connection, MapPack
+from engine.editing import clipboard
+from engine.map.model import Connection, MapPack
 from tests.conftest import PackFactory
 from tests.editor.driving import click, open_pack, screen_point
 

@@ -20,7 +20,7 @@ from editor.main_window import MainWindow
 from editor.panels.deck import COPIES, KIND, STATION, DeckPanel
 from engine.families.nextstation.fields import DEPARTURE
 from engine.families.oneday.fields import CARDS
-from engine.model import Card, MapPack
+from engine.map.model import Card, MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
 from tests.conftest import PackFactory

@@ -19,7 +19,7 @@ from editor.main_window import MainWindow
 from editor.panels.deck import DeckPanel
 from editor.panels.station_cards import COPIES
 from engine.families.oneday.fields import CARDS
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from tests.editor.driving import front_panel, open_pack
 from tests.editor.test_option_tables import type_in_cell

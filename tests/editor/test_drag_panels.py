@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from editor.main_window import MainWindow
 from editor.panels import validation
 from editor.panels.validation import ValidationPanel
-from engine.editing import set_flag
-from engine.model import Card, MapPack
+from engine.editing.edits import set_flag
+from engine.map.model import Card, MapPack
 from tests.conftest import PackFactory
 from tests.editor.driving import open_pack, screen_point, use_tool
 

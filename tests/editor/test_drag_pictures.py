@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
-from engine.model import Connection, MapPack, Station
+from engine.map.model import Connection, MapPack, Station
 from tests.editor.driving import open_pack
 
 

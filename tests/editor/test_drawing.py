@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import ConnectionItem
 from editor.main_window import MainWindow
-from engine.editing import set_field
+from engine.editing.edits import set_field
 from engine.pack import load_pack
 from tests.editor.driving import click, drag, use_tool
 

@@ -20,7 +20,7 @@ from editor.files import dialogs, recent
 from editor.files.dialogs import Recovery, Unsaved
 from editor.files.recent import recent_files, remember
 from editor.main_window import MainWindow
-from engine.model import Background
+from engine.map.model import Background
 from engine.pack import load_pack, save_pack
 from engine.paths import MAPS
 from tests.editor.driving import click, use_tool

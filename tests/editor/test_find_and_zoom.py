@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QToolBar
 from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
-from engine.model import Region, Route
+from engine.map.model import Region, Route
 from tests.conftest import PackFactory
 from tests.editor.driving import open_pack
 

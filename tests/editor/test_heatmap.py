@@ -17,7 +17,7 @@ from editor.main_window import MainWindow
 from editor.panels.layers import LayersPanel
 from editor.panels.playtest import PlaytestPanel
 from editor.playtest.canvas_layers import HEATMAP
-from engine.editing import move_by
+from engine.editing.edits import move_by
 from tests.editor.playtest_driving import open_map, playtest_panel, run_playtest
 
 

@@ -17,7 +17,15 @@ from editor.main_window import MainWindow
 from editor.panels.deck import DeckPanel
 from editor.panels.key_value_editor import KeyValueEditor
 from editor.panels.settings import SettingsPanel
-from engine.model import Background, Card, Components, LineColour, MapPack, Region, frozen_mapping
+from engine.map.model import (
+    Background,
+    Card,
+    Components,
+    LineColour,
+    MapPack,
+    Region,
+    frozen_mapping,
+)
 from engine.pack import load_pack
 from engine.pack.limits import BACKGROUND_SCALE, CANVAS_SIZE, COORDINATE, MAX_DEPTH, TEXT_LENGTH
 from tests.conftest import PackFactory

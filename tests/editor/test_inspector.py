@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
 from editor.panels.key_value_editor import KeyValueEditor
-from engine.model import Card, MapPack, Region, Route
+from engine.map.model import Card, MapPack, Region, Route
 from tests.conftest import PackFactory
 from tests.editor.driving import click, open_pack
 

@@ -20,7 +20,7 @@ from editor.canvas.journey_trail import JourneyTrail
 from editor.document import blank_pack
 from editor.main_window import MainWindow
 from editor.panels.journey import BROKEN_ROW, LINE, JourneyPanel
-from engine import editing
+from engine.editing import edits as editing
 from engine.pack import load_pack
 from tests.editor.driving import click, front_panel, open_pack
 from tests.tiny_race import RACE, tiny_race

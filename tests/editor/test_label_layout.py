@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from editor.canvas.scene import MapScene
 from editor.canvas.station_item import StationItem
 from editor.document import MapDocument
-from engine import editing
-from engine.model import Connection, MapPack, Station
+from engine.editing import edits as editing
+from engine.map.model import Connection, MapPack, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
 

@@ -13,7 +13,7 @@ from editor.canvas.scene import MapScene
 from editor.canvas.station_item import StationItem
 from editor.document import MapDocument
 from editor.render import board_scene
-from engine.model import MapPack, Station
+from engine.map.model import MapPack, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
 from tests.editor.test_label_layout import label_spots

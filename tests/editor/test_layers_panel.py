@@ -15,8 +15,8 @@ from editor.canvas.track_items import ConnectionItem
 from editor.document import MapDocument
 from editor.main_window import MainWindow
 from editor.panels.layers import LayersPanel
-from engine import editing
-from engine.model import MapPack, Region
+from engine.editing import edits as editing
+from engine.map.model import MapPack, Region
 from tests.conftest import PackFactory
 from tests.editor.driving import front_panel
 

@@ -14,7 +14,7 @@ from editor.canvas import style
 from editor.canvas.station_item import StationItem
 from editor.main_window import MainWindow
 from editor.render import render
-from engine.model import MapPack, Station
+from engine.map.model import MapPack, Station
 from tests.editor.driving import drag, open_pack
 
 NAME = "Kingswick Green Junction"

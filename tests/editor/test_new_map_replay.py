@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
-from engine.words import connection_name
+from engine.map.words import connection_name
 from tests.editor.new_map_driving import new_map
 from tests.editor.playtest_driving import playtest_panel, replay_panel, run_playtest
 from tests.editor.test_new_map import draw_city, fill_deck

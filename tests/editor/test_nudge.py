@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from editor.document import MapDocument
 from editor.main_window import MainWindow
-from engine.model import Connection, Region
+from engine.map.model import Connection, Region
 from tests.conftest import PackFactory
 from tests.editor.driving import open_pack
 

@@ -14,7 +14,7 @@ from editor.main_window import MainWindow
 from editor.panels.deck import DeckPanel
 from editor.panels.option_tables import MixTable, NumberListTable
 from editor.panels.settings import SettingsPanel
-from engine.model import Card, MapPack
+from engine.map.model import Card, MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset

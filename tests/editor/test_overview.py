@@ -14,8 +14,8 @@ from editor.document import MapDocument
 from editor.main_window import MainWindow
 from editor.panels.layers import LayersPanel
 from editor.panels.overview import FRAME, REDRAW_AFTER_MS, OverviewMap
-from engine import editing
-from engine.model import Station
+from engine.editing import edits as editing
+from engine.map.model import Station
 from tests.conftest import PackFactory
 from tests.editor.driving import choose_from_menu, front_panel, open_pack, screen_point, wheel
 from tests.editor.playtest_driving import open_map, playtest_panel, run_playtest

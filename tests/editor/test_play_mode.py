@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
 from editor.panels.replay_text import scores_text
-from engine.editing import move_stations
+from engine.editing.edits import move_stations
 from engine.records import read_record, replay
 from tests.editor.play_driving import (
     click_target,

@@ -16,7 +16,7 @@ from editor.main_window import MainWindow
 from editor.panels.playtest import PlaytestPanel
 from editor.panels.results_lists import ElementList
 from editor.playtest.explain import source_title
-from engine.model import Connection
+from engine.map.model import Connection
 from engine.rules import get_ruleset, lint
 from engine.sim.compare import compare_runs
 from engine.sim.play import Matchup

@@ -18,10 +18,10 @@ from editor.canvas.legend import legend_entries
 from editor.canvas.track_items import RouteItem
 from editor.document import MapDocument
 from editor.main_window import MainWindow
-from engine import clipboard
+from engine.editing import clipboard
+from engine.lint.validate import validate
 from engine.pack import PackError, dump_pack, load_pack, parse_pack
 from engine.rules import lint
-from engine.validate import validate
 from tests.editor.driving import open_pack
 from tests.editor.test_sheet_editing import pick
 from tests.tiny_race import RACE, tiny_race

@@ -21,8 +21,8 @@ from editor.files.dialogs import Recovery, Unsaved
 from editor.files.recovery import RECOVERY_DIR_ENV, RecoveryFile, waiting
 from editor.files.restore import protect
 from editor.main_window import MainWindow
-from engine.editing import move_by
-from engine.model import MapPack
+from engine.editing.edits import move_by
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from tests.editor.test_app import MINI, write_mini
 from tests.editor.test_files import Answers, add_station, trigger
@@ -38,7 +38,7 @@ from editor.app import application
 from editor.document import MapDocument
 from editor.files.restore import protect
 from editor.main_window import MainWindow
-from engine.editing import move_by
+from engine.editing.edits import move_by
 
 app = application()
 window = MainWindow(MapDocument.open(sys.argv[1]))

@@ -13,7 +13,7 @@ from editor.canvas.region_item import RegionItem
 from editor.canvas.scene import MapScene
 from editor.document import MapDocument
 from editor.render import board_scene
-from engine.model import MapPack, Region
+from engine.map.model import MapPack, Region
 from tests.engine.test_neighbour_colours import square
 
 

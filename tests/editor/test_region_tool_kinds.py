@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
-from engine.model import REGION_KINDS
+from engine.map.model import REGION_KINDS
 from tests.conftest import PackFactory
 from tests.editor.driving import click, double_click, use_tool
 from tests.editor.test_settings_panel import child, choose, open_settings

@@ -14,8 +14,8 @@ from editor.canvas.rename_in_place import FIELD, PROBLEM
 from editor.canvas.station_item import StationItem
 from editor.document import MapDocument
 from editor.main_window import MainWindow
-from engine.editing import set_field
-from engine.model import Region
+from engine.editing.edits import set_field
+from engine.map.model import Region
 from engine.pack.limits import TEXT_LENGTH
 from tests.conftest import PackFactory
 from tests.editor.driving import click, double_click, open_pack

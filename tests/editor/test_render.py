@@ -15,7 +15,7 @@ from editor.cli import main
 from editor.files import dialogs
 from editor.main_window import MainWindow
 from editor.render import render
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import save_pack
 from tests.conftest import PackFactory
 from tests.editor.test_files import trigger

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from editor.canvas.replay_overlay import ReplayOverlay
-from engine.model import Components, Connection, LineColour, Route
+from engine.map.model import Components, Connection, LineColour, Route
 from engine.rules.picture import (
     Leg,
     Path,

@@ -16,7 +16,7 @@ from editor.document import MapDocument
 from editor.main_window import MainWindow
 from editor.panels.route_stops import RouteStops
 from engine.families.metrox.fields import BONUS, WINDOWS
-from engine.model import MapPack, Route
+from engine.map.model import MapPack, Route
 from engine.pack import load_pack
 from engine.paths import MAPS
 from tests.editor.driving import click, open_pack, use_tool

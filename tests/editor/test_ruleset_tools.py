@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from editor.files import dialogs
 from editor.main_window import MainWindow
-from engine.model import Connection, Station
+from engine.map.model import Connection, Station
 from tests.editor.driving import click, drag, use_tool
 from tests.editor.rulesets import registered, under_rules
 

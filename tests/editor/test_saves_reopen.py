@@ -21,8 +21,9 @@ from editor.panels.deck import DeckPanel
 from editor.panels.field_editors import ColourEditor
 from editor.panels.key_value_editor import KeyValueEditor
 from editor.panels.settings import SettingsPanel
-from engine.editing import EditError, move_by
-from engine.model import (
+from engine.editing.edits import EditError, move_by
+from engine.editing.typed_values import count_value, number_value, option_value, text_value
+from engine.map.model import (
     Background,
     Card,
     Components,
@@ -34,7 +35,6 @@ from engine.model import (
 )
 from engine.pack import dump_pack, load_pack, save_pack
 from engine.pack.limits import TEXT_LENGTH
-from engine.typed_values import count_value, number_value, option_value, text_value
 from tests.conftest import build_pack
 from tests.editor.driving import open_pack
 from tests.editor.test_files import Answers, trigger

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from editor.canvas.region_item import RegionItem
 from editor.document import MapDocument
 from editor.main_window import MainWindow
-from engine.editing import move_by
-from engine.model import MapPack, Region
+from engine.editing.edits import move_by
+from engine.map.model import MapPack, Region
 from tests.conftest import PackFactory
 from tests.editor.driving import click, drag, open_pack, screen_point, use_tool
 

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from editor.document import MapDocument
 from editor.main_window import MainWindow
 from editor.panels.settings import SettingsPanel
-from engine.model import Components, LineColour, MapPack, frozen_mapping
+from engine.map.model import Components, LineColour, MapPack, frozen_mapping
 from tests.conftest import PackFactory
 from tests.editor.driving import front_panel
 

@@ -23,9 +23,9 @@ from editor.files import dialogs
 from editor.main_window import MainWindow
 from editor.panels.settings import SettingsPanel
 from editor.panels.settings_components import RGB
-from engine.editing import move_by
+from engine.editing.edits import move_by
 from engine.families.nextstation.fields import DEPARTURE, SYMBOL
-from engine.model import Components, Connection, LineColour, MapPack, Region, Route
+from engine.map.model import Components, Connection, LineColour, MapPack, Region, Route
 from tests.conftest import PackFactory
 from tests.editor.driving import click, drag, front_panel, open_pack, use_tool
 

@@ -19,8 +19,8 @@ from editor.canvas.region_item import RegionItem
 from editor.canvas.track_items import ConnectionItem, RouteItem
 from editor.main_window import MainWindow
 from editor.panels.settings import SettingsPanel
-from engine.editing import set_field
-from engine.model import Station, frozen_mapping
+from engine.editing.edits import set_field
+from engine.map.model import Station, frozen_mapping
 from engine.rules.elements import MAX_SECTIONS
 from tests.editor.driving import drag, front_panel, open_pack, use_tool
 from tests.editor.sheet_rules import sheet, sheet_rules, values

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from editor.canvas.station_item import StationItem
-from engine.fields import catalogue
-from engine.model import STATION_FLAGS, Station
+from engine.map.fields import catalogue
+from engine.map.model import STATION_FLAGS, Station
 
 
 def drawing(station: Station) -> bytes:

@@ -14,7 +14,7 @@ from editor.canvas.station_item import StationItem
 from editor.canvas.symbol_shapes import SHAPES
 from editor.document import MapDocument
 from engine.families.nextstation.fields import SYMBOL
-from engine.model import MapPack, Station
+from engine.map.model import MapPack, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
 

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from editor.canvas.track_items import RouteItem
 from editor.main_window import MainWindow
-from engine.editing import ROUTE_PALETTE
-from engine.model import Components
+from engine.editing.edits import ROUTE_PALETTE
+from engine.map.model import Components
 from engine.rules.new_map import new_pack
 from tests.editor.driving import click, double_click, drag, hover, open_pack, use_tool
 from tests.editor.test_drawing import draw_triangle

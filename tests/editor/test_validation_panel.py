@@ -15,8 +15,8 @@ from editor.document import MapDocument
 from editor.main_window import MainWindow
 from editor.panels import validation
 from editor.panels.validation import ValidationPanel
-from engine.editing import set_flag
-from engine.model import Card, MapPack
+from engine.editing.edits import set_flag
+from engine.map.model import Card, MapPack
 from engine.rules import lint
 from tests.conftest import PackFactory
 

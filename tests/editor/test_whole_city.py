@@ -19,7 +19,7 @@ from editor.canvas.far_view import tile_of
 from editor.canvas.station_item import StationItem
 from editor.document import MapDocument
 from editor.main_window import MainWindow
-from engine.model import Connection, Station
+from engine.map.model import Connection, Station
 from engine.pack import save_pack
 from tests.editor.driving import drag, open_pack, screen_point
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.arrange import X, Y, align, distribute
+from engine.editing.arrange import X, Y, align, distribute
 from tests.conftest import PackFactory
 
 STATIONS = {"a": (100.0, 50.0), "b": (260.0, 10.0), "c": (180.0, 90.0), "far": (900.0, 900.0)}

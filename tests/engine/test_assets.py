@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.model import Background, MapPack
+from engine.map.model import Background, MapPack
 from engine.pack.assets import adopt, carry_assets
 from tests.conftest import PackFactory
 

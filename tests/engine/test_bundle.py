@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.model import Background, MapPack
+from engine.map.model import Background, MapPack
 from engine.pack import PackError, load_pack, save_pack
 from engine.pack.assets import asset_folder
 from engine.pack.bundle import export_file, export_folder

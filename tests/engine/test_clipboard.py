@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine import clipboard
-from engine.model import Connection, MapPack, Region, Route
+from engine.editing import clipboard
+from engine.map.model import Connection, MapPack, Region, Route
 from engine.pack import PackError
 from tests.conftest import PackFactory
 

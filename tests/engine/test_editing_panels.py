@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from engine.editing import (
+from engine.editing.edits import (
     EditError,
     id_problem,
     rename_element,
@@ -16,7 +16,7 @@ from engine.editing import (
     update_field,
 )
 from engine.families.nextstation.fields import DEPARTURE
-from engine.model import Card, Components, LineColour, MapPack, Region, Route, frozen_mapping
+from engine.map.model import Card, Components, LineColour, MapPack, Region, Route, frozen_mapping
 from tests.conftest import PackFactory
 
 SQUARE = ((0.0, 0.0), (10.0, 0.0), (10.0, 10.0))

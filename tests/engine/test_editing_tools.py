@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine import editing
-from engine.geometry import containing_regions
-from engine.model import Components, Connection, LineColour, MapPack, Region, Route
+from engine.editing import edits as editing
+from engine.map.geometry import containing_regions
+from engine.map.model import Components, Connection, LineColour, MapPack, Region, Route
 from tests.conftest import PackFactory
 
 SQUARE = ((0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0))

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from engine import model
-from engine.fields import Field, FieldClashError, catalogue, declare, forget
+from engine.map import model
+from engine.map.fields import Field, FieldClashError, catalogue, declare, forget
 from engine.pack.limits import SCHEMA_FILE
 from engine.paths import ROOT
 
@@ -43,8 +43,8 @@ def declared() -> tuple[Field[Any], ...]:
 
 def test_the_core_model_has_no_family_field() -> None:
     """Neither as an element's attribute nor as a flag or any other word in
-    engine/model.py: the families' fields are declared in their folders."""
-    tree = ast.parse((ROOT / "engine" / "model.py").read_text(encoding="utf-8"))
+    engine/map/model.py: the families' fields are declared in their folders."""
+    tree = ast.parse((ROOT / "engine" / "map" / "model.py").read_text(encoding="utf-8"))
     texts = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)}
     for field in declared():
         element, _ = ELEMENTS[field.element]

@@ -1,4 +1,4 @@
-"""Guides proposed from the station layout (engine/guides.py), on small hand-made sheets."""
+"""Guides proposed from the station layout (engine/editing/guides.py), on small hand-made sheets."""
 
 from __future__ import annotations
 
@@ -6,12 +6,12 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
-from engine.crossings import crossing_connections
-from engine.guides import generate_guides, propose_guides
-from engine.model import Connection, MapPack, Region, Route
+from engine.editing.guides import generate_guides, propose_guides
+from engine.lint.validate import validate
+from engine.map.crossings import crossing_connections
+from engine.map.model import Connection, MapPack, Region, Route
 from engine.pack import load_pack
 from engine.paths import MAPS
-from engine.validate import validate
 
 Factory = Callable[..., MapPack]
 

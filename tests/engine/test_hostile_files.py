@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
-from engine.model import Background
+from engine.map.model import Background
 from engine.pack import PackError, load_pack, save_pack
 from engine.pack import io as pack_io
 from engine.pack.bundle import export_folder

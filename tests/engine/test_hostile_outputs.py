@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from engine.cli import main
-from engine.model import Background, MapPack, Region, Route, Station, frozen_mapping
+from engine.map.model import Background, MapPack, Region, Route, Station, frozen_mapping
 from engine.pack import PackError, load_pack, save_pack
 from engine.pack.assets import read_asset
 from engine.pack.bundle import export_file, export_folder

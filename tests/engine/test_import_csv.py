@@ -27,11 +27,11 @@ from engine.families.underground.components import (
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.projection import spread
 from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
-from engine.model import MapPack
+from engine.lint.validate import validate
+from engine.map.model import MapPack
 from engine.pack import dump_pack, load_pack, parse_pack
 from engine.paths import DEFAULT_MAP, MAPS
 from engine.rules import get_ruleset
-from engine.validate import validate
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "csv"
 LONDON = MAPS / "sources" / "london-tube"

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from engine.cli import main
 from engine.families.oneday.fields import CONCURRENT_LINES
 from engine.importers.line_runs import line_runs
-from engine.model import MapPack, Route
+from engine.map.model import MapPack, Route
 from engine.pack import load_pack
 from tests.engine.test_import_csv import copy_tables, csv_arguments, replace_line
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
-from engine.model import Connection, MapPack
+from engine.map.model import Connection, MapPack
 from engine.pack import load_pack
 from tests.gtfs_feeds import river_city, write_feed
 

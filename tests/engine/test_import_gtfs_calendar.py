@@ -10,7 +10,7 @@ import pytest
 
 from engine.cli import main
 from engine.importers.gtfs_feed import read_feed
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from tests.gtfs_feeds import write_feed
 

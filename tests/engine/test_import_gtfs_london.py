@@ -11,7 +11,7 @@ import pytest
 
 from engine.cli import main
 from engine.importers.tube_csv import PackInfo, import_tube_csv
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from tests.gtfs_feeds import LONDON, london_feed
 

@@ -12,14 +12,14 @@ import pytest
 
 from benchmarks.synthetic import synthetic_pack
 from engine.cli import main
-from engine.crossings import crossing_connections
-from engine.geometry import containing_regions, route_points
 from engine.layout import Laid, LayoutError, lay_out
 from engine.layout.figures import octilinear_segments
 from engine.layout.labels import crowded_labels
 from engine.layout.room import least_spacing
 from engine.layout.routing import Grid, Meeting
-from engine.model import MapPack, Route
+from engine.map.crossings import crossing_connections
+from engine.map.geometry import containing_regions, route_points
+from engine.map.model import MapPack, Route
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import lint
@@ -43,7 +43,7 @@ ALL = [*BUNDLED, *CITIES]
 
 
 def route_stations(pack: MapPack, route: Route) -> list[str]:
-    """The stations a route's drawn line passes, in order (engine/geometry.py)."""
+    """The stations a route's drawn line passes, in order (engine/map/geometry.py)."""
     at = {s.pos: s.id for s in pack.stations}
     return [at[p] for p in route_points(pack, route) if p in at]
 

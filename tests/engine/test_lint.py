@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from engine.model import MapPack
+from engine.lint.validate import Finding, has_errors, validate, warning
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.rules import lint
-from engine.validate import Finding, has_errors, validate, warning
 
 Factory = Callable[..., MapPack]
 

@@ -1,17 +1,17 @@
 """Checks that keep what they derived from the connections while only stations move
-(engine/memo.py `per_parts`) still see every edit: a drag, a new or deleted
+(engine/map/memo.py `per_parts`) still see every edit: a drag, a new or deleted
 connection, and going back to an earlier map (undo)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from engine import editing
-from engine.geometry import containing_regions
-from engine.model import MapPack
+from engine.editing import edits as editing
+from engine.lint.validate import validate
+from engine.map.geometry import containing_regions
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
-from engine.validate import validate
 
 
 def codes(pack: MapPack) -> list[tuple[str, tuple[str, ...]]]:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.model import (
+from engine.map.model import (
     Components,
     ConnectionTile,
     LandmarkType,

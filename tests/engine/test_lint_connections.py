@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.model import Connection, MapPack
+from engine.map.model import Connection, MapPack
 
 Factory = Callable[..., MapPack]
 Lint = Callable[..., list[Any]]

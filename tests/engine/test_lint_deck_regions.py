@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from engine.model import Card, MapPack, Point, Region
-from engine.validate import validate
+from engine.lint.validate import validate
+from engine.map.model import Card, MapPack, Point, Region
 
 Factory = Callable[..., MapPack]
 Lint = Callable[..., list[Any]]

@@ -7,8 +7,8 @@ from dataclasses import replace
 from typing import Any
 
 from engine.families.nextstation.fields import DEPARTURE
-from engine.model import Components, LineColour, MapPack, Region, Route, Station
-from engine.validate import validate
+from engine.lint.validate import validate
+from engine.map.model import Components, LineColour, MapPack, Region, Route, Station
 
 Factory = Callable[..., MapPack]
 Lint = Callable[..., list[Any]]

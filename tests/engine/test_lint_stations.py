@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.model import Connection, MapPack
+from engine.map.model import Connection, MapPack
 
 Factory = Callable[..., MapPack]
 Lint = Callable[..., list[Any]]

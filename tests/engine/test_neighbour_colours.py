@@ -1,9 +1,9 @@
-"""Districts that touch get different colours (engine.geometry.neighbour_colours)."""
+"""Districts that touch get different colours (engine.map.geometry.neighbour_colours)."""
 
 from __future__ import annotations
 
-from engine.geometry import neighbour_colours
-from engine.model import Region
+from engine.map.geometry import neighbour_colours
+from engine.map.model import Region
 
 
 def square(region_id: str, x: float, y: float, size: float = 100) -> Region:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine.families.oneday.fields import CARDS, CONCURRENT_LINES
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
 

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.fields import ElementKind, Field, catalogue, frozen_value
-from engine.model import (
+from engine.map.fields import ElementKind, Field, catalogue, frozen_value
+from engine.map.model import (
     CARD_KINDS,
     REGION_KINDS,
     STATION_FLAGS,
@@ -219,7 +219,7 @@ def _declared_value(declared: Field[Any]) -> st.SearchStrategy[Any]:
 
 def declared_fields(kind: ElementKind) -> st.SearchStrategy[Any]:
     """Values for every installed family's fields on this kind of element, read from
-    their declarations (engine/fields.py); defaults left out, as the model keeps them."""
+    their declarations (engine/map/fields.py); defaults left out, as the model keeps them."""
     known = {f.name: f for f in catalogue().of(kind) if f.type != "flag"}
     optional = {name: _declared_value(f) for name, f in known.items()}
 

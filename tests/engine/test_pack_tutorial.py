@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from engine.families.nextstation.fields import SYMBOL
-from engine.fields import catalogue
-from engine.model import CARD_KINDS, REGION_KINDS, STATION_FLAGS, MapPack
+from engine.map.fields import catalogue
+from engine.map.model import CARD_KINDS, REGION_KINDS, STATION_FLAGS, MapPack
 from engine.pack import load_pack
 
 

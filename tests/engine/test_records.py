@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
-from engine.model import Card
+from engine.map.model import Card
 from engine.pack import load_pack, save_pack
 from engine.records import RecordError, new_record, read_record, replay, write_record
 from engine.rules import get_ruleset

@@ -10,7 +10,7 @@ from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import unary_union
 
 from engine.cli import main
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.editing import EditError
-from engine.model import MapPack, Route
-from engine.route_edits import best_place, insert_stop, remove_stop, reverse_route
+from engine.editing.edits import EditError
+from engine.editing.route_edits import best_place, insert_stop, remove_stop, reverse_route
+from engine.map.model import MapPack, Route
 from tests.conftest import PackFactory
 
 # a - b - c - d on a row, 100 apart; e above b

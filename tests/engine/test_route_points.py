@@ -1,10 +1,10 @@
-"""Where a printed route is drawn (engine.geometry.route_points): through its stops,
+"""Where a printed route is drawn (engine.map.geometry.route_points): through its stops,
 along the bends of the track joining each two in a row."""
 
 from __future__ import annotations
 
-from engine.geometry import route_points
-from engine.model import Connection, Route
+from engine.map.geometry import route_points
+from engine.map.model import Connection, Route
 from tests.conftest import PackFactory
 
 

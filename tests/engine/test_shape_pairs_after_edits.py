@@ -1,5 +1,5 @@
 """Pairs found edit by edit, reusing what was found for the last pack
-(engine/shape_pairs.py, engine/crossings.py, engine/track_shapes.py), are exactly
+(engine/map/shape_pairs.py, engine/map/crossings.py, engine/map/track_shapes.py), are exactly
 those found from scratch: crossings, tracks over stations, stations on top of
 each other."""
 
@@ -10,13 +10,14 @@ from dataclasses import replace
 
 import pytest
 
-from engine import crossings, editing, shape_pairs, track_shapes
-from engine.crossings import crossing_connections
+from engine.editing import edits as editing
 from engine.lint.stations import overlap_distance
-from engine.model import MapPack
+from engine.map import crossings, shape_pairs, track_shapes
+from engine.map.crossings import crossing_connections
+from engine.map.model import MapPack
+from engine.map.shape_pairs import stations_on_track, stations_too_close
 from engine.pack import load_pack
 from engine.paths import MAPS
-from engine.shape_pairs import stations_on_track, stations_too_close
 
 Found = tuple[set[tuple[str, str]], set[tuple[str, str]], set[tuple[str, str]]]
 

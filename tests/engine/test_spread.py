@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from benchmarks.bench_import import least_gap, shape_kept
 from engine.importers.projection import spread
-from engine.model import Point
+from engine.map.model import Point
 
 SPACING = 20.0
 

@@ -13,14 +13,14 @@ import pytest
 import yaml
 
 from engine.cli import main
-from engine.editing import EditError
+from engine.editing.edits import EditError
+from engine.editing.typed_values import count_value, whole_value
 from engine.families.oneday.options import max_turns
 from engine.pack import dump_pack, load_pack
 from engine.pack.numbers import is_whole, plain_number, whole_number
 from engine.pack.reader import read_yaml
 from engine.paths import MAPS
 from engine.records import read_record, replay
-from engine.typed_values import count_value, whole_value
 from tests.hostile import deadline  # noqa: F401  (a fixture)
 
 RIVERTOWN, TUTORIAL, DICE = "one-day-rivertown.yaml", "tutorial.yaml", "tube-dice-quick.yaml"

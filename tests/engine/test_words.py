@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.model import Connection, MapPack, Region, Route, Station
-from engine.words import (
+from engine.map.model import Connection, MapPack, Region, Route, Station
+from engine.map.words import (
     connection_name,
     count,
     element_name,

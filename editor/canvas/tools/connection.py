@@ -16,8 +16,8 @@ from editor.canvas import style
 from editor.canvas.geometry import polyline_path
 from editor.canvas.tools.base import Tool
 from editor.ruleset_profile import profile_for
-from engine import editing
-from engine.model import Connection, MapPack, Point
+from engine.editing import edits as editing
+from engine.map.model import Connection, MapPack, Point
 
 
 class ConnectionTool(Tool):

@@ -9,8 +9,8 @@ from PySide6.QtGui import QMouseEvent
 
 from editor.canvas.tools.base import Tool
 from editor.document import MapDocument
-from engine import editing
-from engine.words import named
+from engine.editing import edits as editing
+from engine.map.words import named
 
 
 def delete_elements(document: MapDocument, ids: Collection[str]) -> None:

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 
 from editor.canvas.tools.base import Tool
-from engine import editing
+from engine.editing import edits as editing
 
 
 class LandmarkTool(Tool):

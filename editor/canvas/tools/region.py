@@ -20,8 +20,8 @@ from editor.canvas.tools.sequence import SequenceTool
 from editor.canvas.tools.vertices import reach
 from editor.document import MapDocument
 from editor.ruleset_profile import profile_for
-from engine import editing
-from engine.model import REGION_KINDS, Point, RegionKind
+from engine.editing import edits as editing
+from engine.map.model import REGION_KINDS, Point, RegionKind
 
 if TYPE_CHECKING:
     from editor.canvas.view import MapView

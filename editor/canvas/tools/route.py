@@ -10,9 +10,9 @@ from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPen
 
 from editor.canvas.tools.sequence import SequenceTool
 from editor.document import selected_route
-from engine import editing
-from engine.model import Point, Route
-from engine.route_edits import best_place, insert_stop, remove_stop
+from engine.editing import edits as editing
+from engine.editing.route_edits import best_place, insert_stop, remove_stop
+from engine.map.model import Point, Route
 
 
 class RouteTool(SequenceTool[str]):

@@ -25,10 +25,10 @@ from editor.canvas.tools.base import Tool
 from editor.canvas.tools.delete import delete_elements
 from editor.canvas.tools.vertices import Hit, edge_at, reach, vertex_at, vertex_points
 from editor.document import MapDocument
-from engine import editing
-from engine.background import move_background_to
-from engine.model import MapPack
-from engine.words import element_name, named
+from engine.editing import edits as editing
+from engine.editing.background import move_background_to
+from engine.map.model import MapPack
+from engine.map.words import element_name, named
 
 if TYPE_CHECKING:
     from editor.canvas.view import MapView

@@ -21,7 +21,7 @@ from editor.canvas.geometry import polyline_path
 from editor.canvas.handles import VertexHandles
 from editor.canvas.tools.base import Tool
 from editor.document import MapDocument
-from engine.model import Point
+from engine.map.model import Point
 
 if TYPE_CHECKING:
     from editor.canvas.view import MapView

@@ -6,8 +6,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 
 from editor.canvas.tools.base import Tool
-from engine import editing
-from engine.model import Station
+from engine.editing import edits as editing
+from engine.map.model import Station
 
 
 class StationTool(Tool):

@@ -12,8 +12,8 @@ import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from engine.editing import element_index, vertex_field
-from engine.model import Connection, MapPack, Point, Region
+from engine.editing.edits import element_index, vertex_field
+from engine.map.model import Connection, MapPack, Point, Region
 
 if TYPE_CHECKING:
     from editor.canvas.view import MapView

@@ -11,7 +11,7 @@ from editor.canvas.symbol_shapes import symbol_path
 from editor.printing import ink
 from editor.printing.pages.locator import draw_locator
 from editor.printing.paper import MM
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.printing import CardFace
 
 BAND = 11 * MM

@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen
 
 from editor.printing import ink
-from engine.model import Connection, MapPack, Point, Station
+from engine.map.model import Connection, MapPack, Point, Station
 
 RING = QColor("#d01c1c")
 DPI = 300  # the network picture's resolution on paper

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.fields import Field
+from engine.map.fields import Field
 
 WINDOWS: Field[int] = Field(
     "route",

@@ -8,9 +8,9 @@ from engine.families.metrox.cards import RESHUFFLE
 from engine.families.metrox.fields import BONUS, WINDOWS
 from engine.families.metrox.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
 from engine.lint.finding import Finding, error, warning
-from engine.model import MapPack
+from engine.map.model import MapPack
+from engine.map.words import route_name, station_name, station_names
 from engine.rules.options import OptionError, option_findings
-from engine.words import route_name, station_name, station_names
 
 
 def options(pack: MapPack) -> Iterator[Finding]:

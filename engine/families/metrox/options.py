@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.families.metrox.cards import DEFAULT_MIX, TransitCard, deal, mix_problem
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.limits import VALUE
 from engine.pack.numbers import is_whole
 from engine.rules.options import OptionSpec, layered_options

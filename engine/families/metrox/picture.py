@@ -9,9 +9,9 @@ played, the one flipped next and the cards left in the deck.
 from __future__ import annotations
 
 from engine.families.metrox.game import MetroXGame
+from engine.map.words import count
 from engine.rules.bitmask import bits
 from engine.rules.picture import Picture, RouteWindows, SideList, StationMark
-from engine.words import count
 
 
 def metro_x_picture(game: MetroXGame, before: MetroXGame | None, seat: int | None) -> Picture:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from engine.families.metrox.actions import Cross, Free, MetroXAction, Transfer
 from engine.families.metrox.cards import SKIP
 from engine.families.metrox.game import MetroXGame
+from engine.map.words import count
 from engine.rules.targets import CHOICE, ROUTE, STATION, Path, Target
-from engine.words import count
 
 
 def action_targets(game: MetroXGame, action: MetroXAction) -> Path:

@@ -12,7 +12,7 @@ from collections import Counter
 from engine.families.metrox.cards import FREE, NUMBER, RESHUFFLE, SKIP, TRANSFER, TransitCard
 from engine.families.metrox.options import Options
 from engine.families.metrox.sheet import Sheet
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.printing import CardFace, Component, PlayerSheet, ScoreTable
 
 CARD_COLOURS = {

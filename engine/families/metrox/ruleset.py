@@ -28,8 +28,8 @@ from engine.families.metrox.sheet import Sheet, build_sheet
 from engine.families.metrox.state import State
 from engine.families.metrox.view import public_view
 from engine.lint.finding import LintRule
-from engine.memo import RecentPerPack
-from engine.model import MapPack
+from engine.map.memo import RecentPerPack
+from engine.map.model import MapPack
 from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.mechanisms.deck import Deck

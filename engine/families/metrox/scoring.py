@@ -11,11 +11,11 @@ from __future__ import annotations
 from engine.families.metrox.options import Options
 from engine.families.metrox.sheet import Sheet
 from engine.families.metrox.state import State
+from engine.map.words import count
 from engine.rules.base import Event
 from engine.rules.bitmask import bits
 from engine.rules.mechanisms.completion import Award
 from engine.rules.state_view import award
-from engine.words import count
 
 TRANSFER, COMPLETION, EMPTY = "M5", "M7", "M8"
 

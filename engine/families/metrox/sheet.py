@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.families.metrox.fields import BONUS, WINDOWS
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.options import SetupError
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.model import LineColour, MapPack
+from engine.map.model import LineColour, MapPack
 
 PENCILS = (
     LineColour("purple", 1, "#7b3f98"),

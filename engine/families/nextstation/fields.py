@@ -3,7 +3,7 @@ marks, and each line colour's departure station."""
 
 from __future__ import annotations
 
-from engine.fields import Field
+from engine.map.fields import Field
 
 # The sheets' symbols; a custom sheet may name any other.
 SYMBOL: Field[str | None] = Field(

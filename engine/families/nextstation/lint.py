@@ -10,16 +10,16 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 
-from engine.crossings import crossing_connections
 from engine.families.nextstation.fields import DEPARTURE, SYMBOL
 from engine.families.nextstation.options import OPTION_SPECS, PRESETS, RULESET_NAME
 from engine.families.nextstation.sheet import WILD
-from engine.graph import track_graph
 from engine.lint.finding import Finding, error, warning
-from engine.model import MapPack
+from engine.map.crossings import crossing_connections
+from engine.map.graph import track_graph
+from engine.map.model import MapPack
+from engine.map.words import connection_name, station_name
 from engine.pack.numbers import is_whole
 from engine.rules.options import option_findings
-from engine.words import connection_name, station_name
 
 
 def options(pack: MapPack) -> Iterator[Finding]:

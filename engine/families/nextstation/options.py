@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.numbers import is_whole
 from engine.rules.options import OptionSpec, layered_options
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from engine.families.nextstation.actions import Draw, NextStationAction
 from engine.families.nextstation.game import NextStationGame
+from engine.map.words import DASH
 from engine.rules.targets import CONNECTION, STATION, Path, Target
-from engine.words import DASH
 
 
 def action_targets(game: NextStationGame, action: NextStationAction) -> Path:

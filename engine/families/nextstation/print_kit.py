@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.families.nextstation.cards import STREET, StationCard
 from engine.families.nextstation.options import Options
 from engine.families.nextstation.sheet import Sheet
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.printing import CardFace, Component, PlayerSheet, ScoreTable
 
 KIND_COLOURS = {STREET: "#2a6fb0", "underground": "#c2185b"}

@@ -7,11 +7,11 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from engine.editing import add, new_region
+from engine.editing.edits import add, new_region
 from engine.families.nextstation.fields import DEPARTURE
-from engine.graph import track_graph
-from engine.model import MapPack, Point
-from engine.words import station_name
+from engine.map.graph import track_graph
+from engine.map.model import MapPack, Point
+from engine.map.words import station_name
 
 GRID = 3  # districts a side: a handful, as the printed sheets have, the middle one central
 READY = (

@@ -34,8 +34,8 @@ from engine.families.nextstation.scoring import SOURCE_NAMES
 from engine.families.nextstation.sheet import Sheet, build_sheet
 from engine.families.nextstation.view import public_view
 from engine.lint.finding import LintRule
-from engine.memo import RecentPerPack
-from engine.model import MapPack
+from engine.map.memo import RecentPerPack
+from engine.map.model import MapPack
 from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.options import OptionSpec

@@ -11,9 +11,9 @@ from collections.abc import Mapping, Sequence
 
 from shapely.geometry import LineString, Point, Polygon
 
-from engine.crossings import crossing_connections
-from engine.geometry import region_shape
-from engine.model import MapPack, Region
+from engine.map.crossings import crossing_connections
+from engine.map.geometry import region_shape
+from engine.map.model import MapPack, Region
 
 
 def _shapes(regions: Sequence[Region]) -> list[Polygon | None]:

@@ -21,8 +21,8 @@ from engine.families.nextstation.shapes import (
     first_covering,
     regions_passed,
 )
-from engine.geometry import track_line
-from engine.model import MapPack, Route
+from engine.map.geometry import track_line
+from engine.map.model import MapPack, Route
 from engine.pack.numbers import whole_number
 from engine.rules.options import SetupError
 

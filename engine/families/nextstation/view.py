@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.families.nextstation.game import NextStationGame
-from engine.model import frozen_mapping
+from engine.map.model import frozen_mapping
 from engine.rules.bitmask import bits
 
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 from engine.families.oneday.fields import CARDS
 from engine.families.oneday.game import MOST_PLAYERS, cards_needed
 from engine.families.oneday.network import network_of
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 DECK_FILL = (
     "The deck is one card per station (O1); where it is too small for a full table, "

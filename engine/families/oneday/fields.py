@@ -3,7 +3,7 @@ together on one track (O1)."""
 
 from __future__ import annotations
 
-from engine.fields import Field
+from engine.map.fields import Field
 
 CARDS: Field[int] = Field(
     "station",

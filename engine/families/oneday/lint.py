@@ -11,9 +11,9 @@ from engine.families.oneday.journey import STOPS, longest_journey
 from engine.families.oneday.network import line_routes, network_of
 from engine.families.oneday.options import OPTION_SPECS, PRESETS, RULESET_NAME
 from engine.lint.finding import Finding, error, warning
-from engine.model import MapPack
+from engine.map.model import MapPack
+from engine.map.words import route_name, station_name, station_names
 from engine.rules.options import option_findings
-from engine.words import route_name, station_name, station_names
 
 
 def options(pack: MapPack) -> Iterator[Finding]:

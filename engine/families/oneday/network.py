@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.families.oneday.fields import CARDS, CONCURRENT_LINES
-from engine.memo import per_pack
-from engine.model import MapPack
+from engine.map.memo import per_pack
+from engine.map.model import MapPack
 from engine.rules.bitmask import bits
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from engine.families.oneday.game import OneDayGame
 from engine.families.oneday.state import NONE
+from engine.map.words import count
 from engine.rules.base import Observation
 from engine.rules.heat import HeatLayer
-from engine.words import count
 
 JOURNEYS, THROWN = "journey_stations", "cards_thrown"
 HEAT_LAYERS = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.numbers import is_whole
 from engine.rules.options import OptionSpec, layered_options
 

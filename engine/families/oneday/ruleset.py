@@ -23,8 +23,9 @@ from engine.families.oneday.scenario import Staged
 from engine.families.oneday.scoring import SOURCE_NAMES
 from engine.families.oneday.view import public_view
 from engine.lint.finding import LintRule
-from engine.memo import RecentPerPack
-from engine.model import MapPack
+from engine.map.memo import RecentPerPack
+from engine.map.model import MapPack
+from engine.map.words import count, station_names
 from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.journey import JourneyCheck
@@ -33,7 +34,6 @@ from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component
 from engine.rules.targets import Path
-from engine.words import count, station_names
 
 NETWORKS_KEPT = 8
 

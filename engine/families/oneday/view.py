@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.families.oneday.game import OneDayGame
 from engine.families.oneday.state import DRAW_PILE, NONE
-from engine.model import frozen_mapping
+from engine.map.model import frozen_mapping
 
 HIDDEN = "?"  # a card in a rack the table has not seen
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.fields import Field
+from engine.map.fields import Field
 
 STAR: Field[bool] = Field(
     "station", "star", "flag", False, "the central star station", label="Star", mark="gold-star"

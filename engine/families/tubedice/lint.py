@@ -8,13 +8,13 @@ from collections.abc import Iterator, Mapping
 from engine.families.tubedice.fields import STAR
 from engine.families.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
 from engine.families.tubedice.sheet import FIRST, LATER
-from engine.geometry import containing_regions
 from engine.lint.finding import Finding, error, warning
-from engine.model import MapPack
+from engine.map.geometry import containing_regions
+from engine.map.model import MapPack
+from engine.map.words import route_name, station_name, station_names
 from engine.pack.numbers import is_whole
 from engine.rules.elements import MAX_SECTIONS
 from engine.rules.options import OptionError, option_findings
-from engine.words import route_name, station_name, station_names
 
 
 def options(pack: MapPack) -> Iterator[Finding]:

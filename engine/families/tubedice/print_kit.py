@@ -7,7 +7,7 @@ The passes to tick are printed on the map itself (the ruleset's
 from __future__ import annotations
 
 from engine.families.tubedice.sheet import Sheet
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.printing import Component, PlayerSheet, ScoreTable
 
 DICE = 5  # D1

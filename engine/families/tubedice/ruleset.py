@@ -20,17 +20,17 @@ from engine.families.tubedice.scenario import stage_sheets, staged_start
 from engine.families.tubedice.scoring import PASSES, SOURCE_NAMES
 from engine.families.tubedice.sheet import Sheet, build_sheet
 from engine.families.tubedice.view import public_view
-from engine.graph import newly_flagged, with_flag_on_best_connected
 from engine.lint.finding import LintRule
-from engine.memo import RecentPerPack
-from engine.model import MapPack
+from engine.map.graph import newly_flagged, with_flag_on_best_connected
+from engine.map.memo import RecentPerPack
+from engine.map.model import MapPack
+from engine.map.words import station_name
 from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import Component, PlayerSheet
 from engine.rules.targets import Path
-from engine.words import station_name
 
 SHEETS_KEPT = 8
 

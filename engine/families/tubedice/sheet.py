@@ -13,13 +13,13 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from engine.families.tubedice.fields import STAR
-from engine.geometry import containing_regions
-from engine.model import MapPack
+from engine.map.geometry import containing_regions
+from engine.map.model import MapPack
+from engine.map.words import connection_name, station_name
 from engine.pack.numbers import whole_number
 from engine.rules.bitmask import bits
 from engine.rules.elements import MAX_SECTIONS
 from engine.rules.options import SetupError
-from engine.words import connection_name, station_name
 
 FIRST, LATER = "high", "low"  # the keys of a line's or zone's values (docs/map-pack.md)
 

@@ -14,8 +14,8 @@ from itertools import pairwise
 
 from shapely.geometry import LineString
 
-from engine.geometry import containing_regions, track_line
-from engine.model import MapPack
+from engine.map.geometry import containing_regions, track_line
+from engine.map.model import MapPack
 
 
 @dataclass(frozen=True, eq=False)

@@ -10,7 +10,7 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.model import Components, LineColour, MapPack, frozen_mapping
+from engine.map.model import Components, LineColour, MapPack, frozen_mapping
 
 TOKEN_COLOURS = (
     LineColour("red", 20, "#d7263d"),

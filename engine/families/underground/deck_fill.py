@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.graph import newly_flagged, with_flag_on_best_connected
-from engine.model import Card, MapPack
-from engine.words import count, station_name
+from engine.map.graph import newly_flagged, with_flag_on_best_connected
+from engine.map.model import Card, MapPack
+from engine.map.words import count, station_name
 
 DECK_FILL = (
     "Replace the deck: one card per connected station, Express for Connection and "

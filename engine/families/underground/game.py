@@ -26,7 +26,7 @@ from engine.families.underground.scoring import landmark_end_bonus, score_placem
 from engine.families.underground.setup import Setup
 from engine.families.underground.state import State, Trip
 from engine.families.underground.table import Table, build_table
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.base import Action, Event, IllegalActionError
 from engine.rules.bitmask import bits
 from engine.rules.state_view import StateView

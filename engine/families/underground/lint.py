@@ -6,11 +6,11 @@ from collections.abc import Iterator
 
 from engine.families.underground.options import OPTION_SPECS, PRESETS, resolve_options
 from engine.families.underground.setup import NO_LINES, score_tiles
-from engine.graph import track_graph
 from engine.lint.finding import Finding, error, warning
-from engine.model import MapPack
+from engine.map.graph import track_graph
+from engine.map.model import MapPack
+from engine.map.words import station_name
 from engine.rules.options import OptionError, SetupError, option_findings
-from engine.words import station_name
 
 PLAYER_COUNTS = (2, 3, 4, 5)  # U2: the box seats 2 to 5
 

@@ -9,7 +9,7 @@ never removed, so the tokens on a connection are the lines holding its spans.
 from __future__ import annotations
 
 from engine.families.underground.game import UndergroundGame
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.base import Observation
 from engine.rules.bitmask import bits
 from engine.rules.heat import HeatLayer

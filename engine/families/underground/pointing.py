@@ -10,8 +10,8 @@ from __future__ import annotations
 from engine.families.underground.actions import PlaceTrack, Ride, UndergroundAction
 from engine.families.underground.game import UndergroundGame
 from engine.families.underground.picture import space_part, track_spaces
+from engine.map.words import connection_name, station_name
 from engine.rules.targets import CHOICE, CONNECTION, STATION, TOKEN, Path, Target
-from engine.words import connection_name, station_name
 
 
 def action_targets(game: UndergroundGame, action: UndergroundAction) -> Path:

@@ -6,7 +6,7 @@ station on a small map of the board (U3); copies follow the deck's counts.
 
 from __future__ import annotations
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.printing import CardFace, Component
 
 KIND_COLOURS = {"express": "#b3261e", "standard": "#1f4e8c"}

@@ -22,8 +22,8 @@ from engine.families.underground.scenario import staged_setup
 from engine.families.underground.setup import Setup, deal
 from engine.families.underground.view import public_view
 from engine.lint.finding import LintRule
-from engine.memo import RecentPerPack
-from engine.model import MapPack, frozen_mapping
+from engine.map.memo import RecentPerPack
+from engine.map.model import MapPack, frozen_mapping
 from engine.rules.base import Action, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.options import OptionSpec

@@ -22,7 +22,7 @@ from engine.families.underground.setup import (
     deal_seat_lines,
     line_colours,
 )
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack.numbers import whole_number
 from engine.rules.options import SetupError
 from engine.rules.scenario import check_keys, listed, text_mapping

@@ -17,10 +17,10 @@ from engine.families.underground.components import (
     deal_score_tiles,
 )
 from engine.families.underground.options import Options
-from engine.graph import track_graph
-from engine.model import LineColour, MapPack, frozen_mapping
+from engine.map.graph import track_graph
+from engine.map.model import LineColour, MapPack, frozen_mapping
+from engine.map.words import station_name, station_names
 from engine.rules.options import SetupError
-from engine.words import station_name, station_names
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from engine.families.underground.board import Board
 from engine.families.underground.options import Options
 from engine.families.underground.setup import Setup, line_colours
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.options import SetupError
 
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.families.underground.game import UndergroundGame
-from engine.model import frozen_mapping
+from engine.map.model import frozen_mapping
 from engine.rules.bitmask import bits
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.records import new_record, read_record, replay, write_record

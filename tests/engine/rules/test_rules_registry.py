@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.families.underground.options import resolve_options
-from engine.model import Card, MapPack, Station
+from engine.map.model import Card, MapPack, Station
 from engine.rules import (
     OptionError,
     UnknownRulesetError,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine.model import Card, Connection, MapPack, Station
+from engine.map.model import Card, Connection, MapPack, Station
 from engine.rules.base import Observation
 from engine.sim.compare import compare_runs, format_comparison
 from engine.sim.heat import report_layers

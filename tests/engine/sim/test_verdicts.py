@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset

@@ -2,11 +2,11 @@
 
 Declared here and nowhere else: the pack format reads and checks them, the inspector
 shows them, copy and paste carry them and the board draws them, all from these
-declarations (engine/fields.py)."""
+declarations (engine/map/fields.py)."""
 
 from __future__ import annotations
 
-from engine.fields import Field
+from engine.map.fields import Field
 
 LANDMARK_KIND: Field[str | None] = Field(
     "station",

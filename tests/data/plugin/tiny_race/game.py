@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules import ActionSyntaxError, Event, IllegalActionError
 from engine.rules.base import Action
 from engine.rules.state_view import StateView

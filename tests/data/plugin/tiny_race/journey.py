@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules.journey import JourneyCheck
 
 JOURNEY_STOPS = 4

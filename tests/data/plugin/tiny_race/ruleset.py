@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.lint.finding import Finding, LintRule, error, warning
-from engine.model import Card, MapPack, frozen_mapping
+from engine.map.model import Card, MapPack, frozen_mapping
 from engine.rules import Game, OptionSpec, Ruleset, SetupError
 from engine.rules.base import Observation
 from engine.rules.game_type import GameType

@@ -13,7 +13,7 @@ from itertools import pairwise
 from typing import Any
 
 from engine.families.metrox.fields import BONUS, WINDOWS
-from engine.model import Connection, MapPack, Route, Station
+from engine.map.model import Connection, MapPack, Route, Station
 from engine.rules import Game, get_ruleset
 
 RULES = get_ruleset("metro-x")

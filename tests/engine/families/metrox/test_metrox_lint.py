@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from engine.families.metrox.fields import BONUS, WINDOWS
-from engine.model import MapPack, Route, Station
+from engine.map.model import MapPack, Route, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import OptionError, SetupError, lint

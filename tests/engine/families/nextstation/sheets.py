@@ -12,7 +12,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.families.nextstation.fields import DEPARTURE, SYMBOL
-from engine.model import Components, Connection, LineColour, MapPack, Point, Region, Route, Station
+from engine.map.model import (
+    Components,
+    Connection,
+    LineColour,
+    MapPack,
+    Point,
+    Region,
+    Route,
+    Station,
+)
 from engine.rules import Game, get_ruleset
 
 SQUARE = ((-1000.0, -1000.0), (1000.0, -1000.0), (1000.0, 1000.0), (-1000.0, 1000.0))

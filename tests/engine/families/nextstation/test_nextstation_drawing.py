@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.model import Connection
+from engine.map.model import Connection
 from engine.rules import IllegalActionError
 from tests.engine.families.nextstation.sheets import play, sheet_pack, stage
 

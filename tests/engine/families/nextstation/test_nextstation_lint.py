@@ -9,7 +9,7 @@ import pytest
 
 from engine.families.nextstation.fields import DEPARTURE, SYMBOL
 from engine.families.nextstation.options import resolve_options
-from engine.model import Components, LineColour, MapPack, Route, Station
+from engine.map.model import Components, LineColour, MapPack, Route, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import OptionError, SetupError, get_ruleset, lint

@@ -13,7 +13,7 @@ from engine.families.nextstation.drawing import legal_sections
 from engine.families.nextstation.evaluator import NextStationEvaluator
 from engine.families.nextstation.game import NextStationGame
 from engine.families.nextstation.planner import RoundPlanner, cards_to_come
-from engine.model import Region
+from engine.map.model import Region
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset

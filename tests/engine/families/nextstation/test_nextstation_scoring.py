@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.families.nextstation.options import resolve_options
-from engine.model import Region
+from engine.map.model import Region
 from tests.engine.families.nextstation.sheets import box, play, sheet_pack, stage
 
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from engine.families.nextstation.options import resolve_options
-from engine.model import Region, Route, frozen_mapping
+from engine.map.model import Region, Route, frozen_mapping
 from engine.rules import IllegalActionError, lint
 from tests.engine.families.nextstation.sheets import SQUARE, box, play, sheet_pack, stage
 

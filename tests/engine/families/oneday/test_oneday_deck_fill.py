@@ -4,7 +4,7 @@ a full table (O2)."""
 from __future__ import annotations
 
 from engine.families.oneday.fields import CARDS
-from engine.model import Route
+from engine.map.model import Route
 from engine.rules import get_ruleset, lint
 from tests.conftest import PackFactory
 

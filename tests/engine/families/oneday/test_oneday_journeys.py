@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.families.oneday.fields import CONCURRENT_LINES
-from engine.model import Components, MapPack, Route, Station
+from engine.map.model import Components, MapPack, Route, Station
 from tests.engine.families.oneday.zone1 import RULES, SEED_JOURNEY, zone1
 
 PACK = zone1(extra=["nowhere"])

@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 from engine.families.oneday.fields import CARDS, CONCURRENT_LINES
-from engine.model import Components, Route
+from engine.map.model import Components, Route
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import lint

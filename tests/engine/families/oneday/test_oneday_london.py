@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset

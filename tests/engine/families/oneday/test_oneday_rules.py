@@ -150,7 +150,7 @@ def test_staging_refuses_more_copies_than_the_deck_holds() -> None:
 
 
 def _tiny():  # type: ignore[no-untyped-def]
-    from engine.model import MapPack, Route, Station
+    from engine.map.model import MapPack, Route, Station
 
     stations = tuple(Station(s, s, (0.0, 0.0)) for s in "abc")
     return MapPack(

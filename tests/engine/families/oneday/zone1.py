@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.families.oneday.fields import CARDS, CONCURRENT_LINES
-from engine.model import Components, MapPack, Route, Station
+from engine.map.model import Components, MapPack, Route, Station
 from engine.rules import Game, get_ruleset
 
 RULES = get_ruleset("one-day")

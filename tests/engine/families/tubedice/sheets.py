@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.model import Connection, MapPack, Region, Route, Station
+from engine.map.model import Connection, MapPack, Region, Route, Station
 from engine.rules import Game, get_ruleset
 
 RULES = get_ruleset("tube-dice")

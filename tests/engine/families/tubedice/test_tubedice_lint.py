@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
-from engine.model import Connection, MapPack, Region, Route, Station
+from engine.map.model import Connection, MapPack, Region, Route, Station
 from engine.pack import load_pack
 from engine.pack.io import save_pack
 from engine.paths import MAPS

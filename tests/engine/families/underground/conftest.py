@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 from engine.rules import Game, get_ruleset
 
 Stage = Callable[..., Any]  # the family's game, whose state the tests inspect

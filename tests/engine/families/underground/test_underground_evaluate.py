@@ -22,7 +22,7 @@ from engine.families.underground.scoring import (
     NATIONAL_RAIL_POINTS,
     TERMINUS_POINTS,
 )
-from engine.model import Connection
+from engine.map.model import Connection
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from engine.families.underground.components import TOKEN_COLOURS
-from engine.model import Card, Components, LandmarkType
+from engine.map.model import Card, Components, LandmarkType
 from engine.rules import get_ruleset
 
 TYPES = ("education", "culture", "sports", "government", "retail")

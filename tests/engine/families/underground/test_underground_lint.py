@@ -6,9 +6,9 @@ from dataclasses import replace
 
 import pytest
 
-from engine.model import Card, Components, LineColour, Region
+from engine.lint.validate import validate
+from engine.map.model import Card, Components, LineColour, Region
 from engine.rules import SetupError, get_ruleset
-from engine.validate import validate
 
 STATIONS = {"hub": (0, 0), "a": (100, 0), "b": (200, 0), "island": (500, 500)}
 

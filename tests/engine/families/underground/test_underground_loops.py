@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.model import Connection
+from engine.map.model import Connection
 
 RING = {
     "n0": (0, 0),

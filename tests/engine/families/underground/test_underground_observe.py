@@ -10,7 +10,7 @@ import pytest
 from engine.families.underground.actions import PlaceTrack
 from engine.families.underground.game import UndergroundGame
 from engine.families.underground.observe import ARRIVALS, TOKENS, observation
-from engine.model import Connection
+from engine.map.model import Connection
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset

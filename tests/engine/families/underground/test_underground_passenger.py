@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.families.underground.actions import Ride
-from engine.model import Connection
+from engine.map.model import Connection
 from engine.rules.base import IllegalActionError
 
 #   hub = b (two lanes)     hub - a - b - c     hub - y1 - y2 - y3 - far

@@ -13,7 +13,7 @@ import pytest
 from engine.families.underground.game import UndergroundGame
 from engine.families.underground.observe import ARRIVALS, PASSES, TRACK, WALKS, observation
 from engine.families.underground.routes import PassengerMove, passenger_moves
-from engine.model import Connection
+from engine.map.model import Connection
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset

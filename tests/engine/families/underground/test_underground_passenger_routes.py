@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.families.underground.routes import PassengerMove, RouteStep, passenger_moves
-from engine.model import Connection
+from engine.map.model import Connection
 
 #   hub - a - b - c  (and hub - b, two lanes, bent)      hub - y1 - far
 STATIONS = {

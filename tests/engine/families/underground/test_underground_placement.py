@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.families.underground.actions import PlaceTrack, TakeBranch
-from engine.model import Components, Connection, LineColour, MapPack
+from engine.map.model import Components, Connection, LineColour, MapPack
 from engine.rules.base import IllegalActionError
 
 #   hub - a - b - c = f      (c = f has two lanes)

@@ -15,8 +15,9 @@ import pytest
 
 from engine.families.underground.components import TOKEN_COLOURS
 from engine.families.underground.game import UndergroundGame
-from engine.graph import track_graph
-from engine.model import (
+from engine.lint.validate import has_errors
+from engine.map.graph import track_graph
+from engine.map.model import (
     Card,
     Components,
     Connection,
@@ -29,7 +30,6 @@ from engine.model import (
 from engine.pack import load_pack
 from engine.rules import get_ruleset, lint
 from engine.rules.bitmask import bits
-from engine.validate import has_errors
 
 MAX_STEPS = 5_000
 

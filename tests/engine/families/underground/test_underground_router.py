@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from engine.families.underground.board import Board, build_board
 from engine.families.underground.passenger import cheapest_rides
-from engine.model import Connection, MapPack, Station
+from engine.map.model import Connection, MapPack, Station
 from engine.rules.bitmask import bits
 
 RED, BLUE, GREEN = 1, 2, 4

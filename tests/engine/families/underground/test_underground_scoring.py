@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from engine.families.underground.components import TOKEN_COLOURS
-from engine.model import Card, Components, Connection, ConnectionTile, Region
+from engine.map.model import Card, Components, Connection, ConnectionTile, Region
 from engine.rules import get_ruleset
 
 

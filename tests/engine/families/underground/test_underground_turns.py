@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from engine.families.underground.setup import line_colours
-from engine.model import Card, Components
+from engine.map.model import Card, Components
 from engine.rules import get_ruleset
 
 HUB_ONLY = {"hub": (0, 0), "a": (100, 0), "b": (200, 0), "c": (300, 0)}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.model import Connection
+from engine.map.model import Connection
 from engine.rules.base import IllegalActionError
 
 #   hub - x ~1~ y ~2~ z        p ~1~ q (a single lane)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from engine.editing import move_stations
-from engine.model import MapPack, Point, Station
+from engine.editing.edits import move_stations
+from engine.map.model import MapPack, Point, Station
 
 X, Y = 0, 1
 ALIGN_LEAST = 2  # stations an alignment needs

@@ -15,8 +15,8 @@ import numpy as np
 import numpy.typing as npt
 import shapely
 
-from engine.memo import per_pack, per_parts
-from engine.model import Connection, MapPack
+from engine.map.memo import per_pack, per_parts
+from engine.map.model import Connection, MapPack
 
 Numbers = npt.NDArray[np.intp]
 
@@ -80,7 +80,7 @@ _last: list[Tracks | None] = [None]  # one read, one write: threads may share it
 
 @per_pack
 def tracks_of(pack: MapPack) -> Tracks:
-    """Built once per pack for every whole-map query (as `engine.geometry.track_line`
+    """Built once per pack for every whole-map query (as `engine.map.geometry.track_line`
     per connection), remaking only the shapes that moved since the last pack."""
     layout = _track_layout(pack)
     positions = np.array([s.pos for s in pack.stations], dtype=float).reshape(-1, 2)

@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from engine.editing import EditError, element_index, replace_elements
-from engine.model import MapPack, Route
-from engine.words import station_name
+from engine.editing.edits import EditError, element_index, replace_elements
+from engine.map.model import MapPack, Route
+from engine.map.words import station_name
 
 MIN_STOPS = 2
 

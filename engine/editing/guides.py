@@ -19,9 +19,9 @@ from itertools import combinations
 import shapely
 from shapely import STRtree
 
-from engine.crossings import crossing_connections
-from engine.editing import new_ids
-from engine.model import Connection, MapPack, Station
+from engine.editing.edits import new_ids
+from engine.map.crossings import crossing_connections
+from engine.map.model import Connection, MapPack, Station
 
 ANGLE_TOLERANCE = 5.0  # degrees a pair may lean off the nearest multiple of 45°
 # A segment this close to another station (a fraction of the board's larger

@@ -1,6 +1,6 @@
 """Shapes derived from the map: track polylines, region polygons, routes' paths
-(every track at once is in engine/track_shapes.py, the pairs that come too
-close in engine/shape_pairs.py and engine/crossings.py).
+(every track at once is in engine/map/track_shapes.py, the pairs that come too
+close in engine/map/shape_pairs.py and engine/map/crossings.py).
 
 Nothing is stored in the map: every shape is derived from the model's
 coordinates, so the file stays the single source of truth.
@@ -19,9 +19,9 @@ from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import polylabel
 from shapely.validation import explain_validity
 
-from engine.memo import per_pack, per_parts
-from engine.model import Connection, MapPack, Region, Route, Station
-from engine.model import Point as Position
+from engine.map.memo import per_pack, per_parts
+from engine.map.model import Connection, MapPack, Region, Route, Station
+from engine.map.model import Point as Position
 
 
 def track_line(connection: Connection, stations: Mapping[str, Station]) -> LineString | None:

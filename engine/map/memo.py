@@ -12,7 +12,7 @@ import functools
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 T = TypeVar("T")
 

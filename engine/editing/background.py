@@ -1,13 +1,13 @@
 """Edits of the background image a designer traces the map over (pure functions
-from pack to pack, like engine/editing.py)."""
+from pack to pack, like engine/editing/edits.py)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
-from engine.editing import EditError
-from engine.model import Background, MapPack
+from engine.editing.edits import EditError
+from engine.map.model import Background, MapPack
 
 
 def set_background(pack: MapPack, **fields: Any) -> MapPack:

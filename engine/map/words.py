@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection
 
-from engine.memo import per_parts
-from engine.model import Connection, MapPack, Region, Route, Station
+from engine.map.memo import per_parts
+from engine.map.model import Connection, MapPack, Region, Route, Station
 
 DASH = "\u2013"  # an en dash: between the two ends of a connection
 _KINDS = {Station: "station", Connection: "connection", Region: "region", Route: "route"}

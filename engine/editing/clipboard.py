@@ -16,8 +16,8 @@ import re
 from collections.abc import Collection, Iterable
 from dataclasses import replace
 
-from engine.editing import Element, add, element_index, new_ids
-from engine.model import MapPack, Point
+from engine.editing.edits import Element, add, element_index, new_ids
+from engine.map.model import MapPack, Point
 from engine.pack import dump_pack, parse_pack
 
 MIME_TYPE = "application/x-tracksmith-elements"

@@ -23,7 +23,7 @@ STATION_FLAGS = (
     "connection",  # U7: receives a Connection tile at setup
     "plus",  # U9
     "start",  # where a game starts (U13)
-)  # families add their own flags as fields (engine/fields.py)
+)  # families add their own flags as fields (engine/map/fields.py)
 
 REGION_KINDS = ("district", "cluster", "zone", "river", "edge", "corner")
 CARD_KINDS = ("express", "standard")
@@ -82,7 +82,8 @@ class Station:
     pos: Point
     flags: frozenset[str] = frozenset()
     landmark: int = 0  # landmark slot size (U10): how many tiles the stack holds
-    fields: Mapping[str, Any] = field(default_factory=_empty)  # a family's own (engine/fields.py)
+    # a family's own (engine/map/fields.py)
+    fields: Mapping[str, Any] = field(default_factory=_empty)
 
     def has(self, flag: str) -> bool:
         return flag in self.flags

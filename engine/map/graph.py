@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import defaultdict, deque
 from dataclasses import dataclass, field, replace
 
-from engine.memo import per_parts, topology
-from engine.model import Connection, MapPack, Station
+from engine.map.memo import per_parts, topology
+from engine.map.model import Connection, MapPack, Station
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.editing import EditError
+from engine.editing.edits import EditError
 from engine.pack.errors import PackError, format_path
 from engine.pack.limits import COUNT_RANGE, MAX_DEPTH, TEXT_LENGTH, VALUE
 from engine.pack.numbers import whole_number

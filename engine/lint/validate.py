@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from engine.lint import components, connections, deck, references, regions, stations
 from engine.lint.finding import Finding, LintRule, Severity, applies, error, warning
-from engine.model import MapPack
+from engine.map.model import MapPack
 
 __all__ = [
     "Finding",

@@ -3,7 +3,7 @@
 The linter asks after every edit, and an edit (a dragged station) changes the
 few tracks at one station. Whether two tracks cross depends only on the two
 tracks themselves, so the crossings found last time are kept and only the
-tracks that moved are tested again (engine/shape_pairs.py).
+tracks that moved are tested again (engine/map/shape_pairs.py).
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ import shapely
 from shapely import STRtree
 from shapely.geometry import Polygon
 
-from engine.model import Connection, MapPack, Station
-from engine.shape_pairs import RememberedPairs
-from engine.track_shapes import Moved, Tracks, tracks_of
+from engine.map.model import Connection, MapPack, Station
+from engine.map.shape_pairs import RememberedPairs
+from engine.map.track_shapes import Moved, Tracks, tracks_of
 
 # Below this sine of the angle between two straight tracks from one station,
 # they may overlap; only the exact overlay can tell.

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from importlib import import_module
 from typing import Any, Generic, Literal, Protocol, TypeVar, cast
 
-from engine.model import MapPack, frozen_mapping
+from engine.map.model import MapPack, frozen_mapping
 
 ElementKind = Literal["station", "connection", "region", "route", "line", "components"]
 # whole: a whole number from `least` to `most`; id: a name; station: a station's id

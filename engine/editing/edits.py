@@ -12,8 +12,8 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from engine.fields import Field, renamed_station
-from engine.model import (
+from engine.map.fields import Field, renamed_station
+from engine.map.model import (
     Card,
     Connection,
     MapPack,
@@ -324,7 +324,7 @@ def update_field(
 
 
 def set_declared(pack: MapPack, ids: Collection[str], declared: Field[Any], value: Any) -> MapPack:
-    """Give a family's field (engine/fields.py) the same value on several elements."""
+    """Give a family's field (engine/map/fields.py) the same value on several elements."""
     return update_declared(pack, ids, declared, lambda _: value)
 
 

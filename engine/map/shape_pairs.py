@@ -3,7 +3,7 @@
 Stations on top of each other, tracks over stations, tracks crossing: each is
 a pair of shapes, and whether a pair is one depends only on its two shapes. So
 the pairs found for the last pack are kept, those with a moved shape dropped,
-and only the moved shapes are tested again (engine/track_shapes.py says which).
+and only the moved shapes are tested again (engine/map/track_shapes.py says which).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from typing import Literal
 import numpy as np
 from shapely import STRtree
 
-from engine.model import Connection, MapPack, Station
-from engine.track_shapes import Moved, Numbers, Tracks, tracks_of
+from engine.map.model import Connection, MapPack, Station
+from engine.map.track_shapes import Moved, Numbers, Tracks, tracks_of
 
 Pairs = np.ndarray  # (k, 2) numbers, sorted by row, no row twice
 Kind = Literal["tracks", "stations"]
