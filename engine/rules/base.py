@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from engine.lint.finding import LintRule
 from engine.map.fields import Field
@@ -33,6 +33,8 @@ from engine.rules.options import OptionSpec, SetupError
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component, PlayerSheet
 from engine.rules.targets import Path
+
+ResolvedT = TypeVar("ResolvedT")
 
 
 class IllegalActionError(ValueError):
@@ -224,15 +226,20 @@ class Ruleset(ABC):
     # with bends, or "grid" for a sheet whose stations sit on a lattice.
     layout_style: str = "octilinear"
 
-    @abstractmethod
-    def options(self) -> tuple[OptionSpec, ...]: ...
+    # The options the family takes and the lint rules it adds to the core ones,
+    # which `options()` and `lint_rules()` return unless a family computes them.
+    option_specs: tuple[OptionSpec, ...] = ()
+    own_lint_rules: tuple[LintRule, ...] = ()
+
+    def options(self) -> tuple[OptionSpec, ...]:
+        return self.option_specs
 
     def element_keys(self) -> frozenset[str]:
         """Every element key the ruleset reads: the shared ones and its own fields'."""
         return self.elements | {declared.key for declared in self.fields}
 
     def lint_rules(self) -> tuple[LintRule, ...]:
-        return ()
+        return self.own_lint_rules
 
     @abstractmethod
     def new_game(
@@ -331,6 +338,18 @@ class Ruleset(ABC):
         problem = self.game_type.player_problem(players)
         if problem is not None:
             raise SetupError(f"{self.title}: {problem}")
+
+    def checked_options(
+        self,
+        pack: MapPack,
+        players: int,
+        options: Mapping[str, Any] | None,
+        resolve: Callable[[MapPack, Mapping[str, Any] | None], ResolvedT],
+    ) -> ResolvedT:
+        """The opening of every family's `new_game` and `stage`: the players
+        checked, then the options resolved by the family's own `resolve`."""
+        self.check_players(players)
+        return resolve(pack, options)
 
     @abstractmethod
     def stage(

@@ -27,13 +27,11 @@ from engine.families.metrox.scoring import SOURCE_NAMES
 from engine.families.metrox.sheet import Sheet, build_sheet
 from engine.families.metrox.state import State
 from engine.families.metrox.view import public_view
-from engine.lint.finding import LintRule
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack
 from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.mechanisms.deck import Deck
-from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component, PlayerSheet
 from engine.rules.targets import Path
@@ -61,6 +59,8 @@ class MetroXRuleset(Ruleset):
         }
     )
     fields = FIELDS
+    option_specs = OPTION_SPECS
+    own_lint_rules = RULES
     presets = PRESETS
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
@@ -71,12 +71,6 @@ class MetroXRuleset(Ruleset):
     def __init__(self) -> None:
         self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack
 
-    def options(self) -> tuple[OptionSpec, ...]:
-        return OPTION_SPECS
-
-    def lint_rules(self) -> tuple[LintRule, ...]:
-        return RULES
-
     def new_game(
         self,
         pack: MapPack,
@@ -84,8 +78,7 @@ class MetroXRuleset(Ruleset):
         options: Mapping[str, Any] | None = None,
         seed: int = 0,
     ) -> MetroXGame:
-        self.check_players(players)
-        resolved = resolve_options(pack, options)
+        resolved = self.checked_options(pack, players, options, resolve_options)
         rng = random.Random(seed)
         deck = Deck.shuffled(resolved.cards, rng)
         state = new_state(self.sheet(pack), resolved, players, deck, rng.getrandbits(64))
@@ -99,8 +92,7 @@ class MetroXRuleset(Ruleset):
         options: Mapping[str, Any] | None = None,
     ) -> MetroXGame:
         """Keys: docs/rules-metro-x.md, "Staged scenarios"."""
-        self.check_players(players)
-        resolved = resolve_options(pack, options)
+        resolved = self.checked_options(pack, players, options, resolve_options)
         sheet = self.sheet(pack)
         state = new_state(sheet, resolved, players, staged_deck(resolved, scenario), seed=0)
         stage_sheets(sheet, state, scenario)

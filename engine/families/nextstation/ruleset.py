@@ -33,12 +33,10 @@ from engine.families.nextstation.scenario import staged_orders
 from engine.families.nextstation.scoring import SOURCE_NAMES
 from engine.families.nextstation.sheet import Sheet, build_sheet
 from engine.families.nextstation.view import public_view
-from engine.lint.finding import LintRule
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack
 from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
-from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component, PlayerSheet
 from engine.rules.targets import Path
@@ -78,6 +76,8 @@ class NextStationRuleset(Ruleset):
         }
     )
     fields = FIELDS
+    option_specs = OPTION_SPECS
+    own_lint_rules = RULES
     presets = PRESETS
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
@@ -85,12 +85,6 @@ class NextStationRuleset(Ruleset):
 
     def __init__(self) -> None:
         self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack
-
-    def options(self) -> tuple[OptionSpec, ...]:
-        return OPTION_SPECS
-
-    def lint_rules(self) -> tuple[LintRule, ...]:
-        return RULES
 
     def new_game(
         self,
@@ -124,8 +118,7 @@ class NextStationRuleset(Ruleset):
         flip_orders: FlipOrders,
     ) -> NextStationGame:
         """The game with each round's flip order from `flip_orders(deck, rounds)`."""
-        self.check_players(players)
-        resolved = resolve_options(pack, options)
+        resolved = self.checked_options(pack, players, options, resolve_options)
         sheet = self.sheet(pack)
         deck = build_deck(sheet.symbols, double_rail=resolved.double_rail > 0)
         orders = flip_orders(deck, len(sheet.colours))

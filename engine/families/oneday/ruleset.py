@@ -22,7 +22,6 @@ from engine.families.oneday.print_kit import components, station_cards
 from engine.families.oneday.scenario import Staged
 from engine.families.oneday.scoring import SOURCE_NAMES
 from engine.families.oneday.view import public_view
-from engine.lint.finding import LintRule
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack
 from engine.map.words import count, station_names
@@ -30,7 +29,6 @@ from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.journey import JourneyCheck
 from engine.rules.mechanisms.deck import Deck
-from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component
 from engine.rules.targets import Path
@@ -57,6 +55,8 @@ class OneDayRuleset(Ruleset):
         }
     )
     fields = FIELDS
+    option_specs = OPTION_SPECS
+    own_lint_rules = RULES
     card_copies = CARDS
     presets = PRESETS
     source_names = SOURCE_NAMES
@@ -71,12 +71,6 @@ class OneDayRuleset(Ruleset):
     def network(self, pack: MapPack) -> Network:
         return self._networks.get(pack, None, lambda: build_network(pack))
 
-    def options(self) -> tuple[OptionSpec, ...]:
-        return OPTION_SPECS
-
-    def lint_rules(self) -> tuple[LintRule, ...]:
-        return RULES
-
     def new_game(
         self,
         pack: MapPack,
@@ -84,8 +78,7 @@ class OneDayRuleset(Ruleset):
         options: Mapping[str, Any] | None = None,
         seed: int = 0,
     ) -> OneDayGame:
-        self.check_players(players)
-        turns = max_turns(pack, options)
+        turns = self.checked_options(pack, players, options, max_turns)
         network = self.network(pack)
         check_deck(network, players)
         rng = random.Random(seed)
@@ -103,8 +96,7 @@ class OneDayRuleset(Ruleset):
         options: Mapping[str, Any] | None = None,
     ) -> OneDayGame:
         """Keys: docs/rules-one-day.md, "Staged scenarios"."""
-        self.check_players(players)
-        turns = max_turns(pack, options)
+        turns = self.checked_options(pack, players, options, max_turns)
         network = self.network(pack)
         check_deck(network, players)
         staged = Staged(network, scenario)

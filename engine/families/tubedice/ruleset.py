@@ -20,14 +20,12 @@ from engine.families.tubedice.scenario import stage_sheets, staged_start
 from engine.families.tubedice.scoring import PASSES, SOURCE_NAMES
 from engine.families.tubedice.sheet import Sheet, build_sheet
 from engine.families.tubedice.view import public_view
-from engine.lint.finding import LintRule
 from engine.map.graph import newly_flagged, with_flag_on_best_connected
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack
 from engine.map.words import station_name
 from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
-from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import Component, PlayerSheet
 from engine.rules.targets import Path
@@ -57,6 +55,8 @@ class TubeDiceRuleset(Ruleset):
         }
     )
     fields = FIELDS
+    option_specs = OPTION_SPECS
+    own_lint_rules = RULES
     presets = PRESETS
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
@@ -72,12 +72,6 @@ class TubeDiceRuleset(Ruleset):
     def __init__(self) -> None:
         self._sheets: RecentPerPack[Sheet] = RecentPerPack(SHEETS_KEPT)  # one per pack
 
-    def options(self) -> tuple[OptionSpec, ...]:
-        return OPTION_SPECS
-
-    def lint_rules(self) -> tuple[LintRule, ...]:
-        return RULES
-
     def new_game(
         self,
         pack: MapPack,
@@ -85,8 +79,7 @@ class TubeDiceRuleset(Ruleset):
         options: Mapping[str, Any] | None = None,
         seed: int = 0,
     ) -> TubeDiceGame:
-        self.check_players(players)
-        resolved = resolve_options(pack, options)
+        resolved = self.checked_options(pack, players, options, resolve_options)
         sheet = self.sheet(pack)
         state = new_state(sheet, resolved, players, random.Random(seed).getrandbits(64))
         game = TubeDiceGame(sheet, resolved, state)
@@ -101,8 +94,7 @@ class TubeDiceRuleset(Ruleset):
         options: Mapping[str, Any] | None = None,
     ) -> TubeDiceGame:
         """Keys: docs/rules-tube-dice.md, "Staged scenarios"."""
-        self.check_players(players)
-        resolved = resolve_options(pack, options)
+        resolved = self.checked_options(pack, players, options, resolve_options)
         sheet = self.sheet(pack)
         rolls, active = staged_start(scenario, players)
         state = new_state(sheet, resolved, players, seed=0, active=active)

@@ -21,12 +21,10 @@ from engine.families.underground.print_kit import components, destination_cards
 from engine.families.underground.scenario import staged_setup
 from engine.families.underground.setup import Setup, deal
 from engine.families.underground.view import public_view
-from engine.lint.finding import LintRule
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack, frozen_mapping
 from engine.rules.base import Action, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
-from engine.rules.options import OptionSpec
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component
 from engine.rules.targets import Path
@@ -68,6 +66,8 @@ class UndergroundRuleset(Ruleset):
         }
     )
     presets = PRESETS
+    option_specs = OPTION_SPECS
+    own_lint_rules = RULES
     # U10's sets of five and its end bonus share one source: both are events of
     # rule U10, and the report sums points by rule.
     source_names = frozen_mapping(
@@ -92,12 +92,6 @@ class UndergroundRuleset(Ruleset):
         # The board depends only on the pack and the water switch.
         self._boards: RecentPerPack[Board] = RecentPerPack(BOARDS_KEPT)
 
-    def options(self) -> tuple[OptionSpec, ...]:
-        return OPTION_SPECS
-
-    def lint_rules(self) -> tuple[LintRule, ...]:
-        return RULES
-
     def new_game(
         self,
         pack: MapPack,
@@ -105,8 +99,7 @@ class UndergroundRuleset(Ruleset):
         options: Mapping[str, Any] | None = None,
         seed: int = 0,
     ) -> UndergroundGame:
-        self.check_players(players)
-        resolved = resolve_options(pack, options)
+        resolved = self.checked_options(pack, players, options, resolve_options)
         return self._start(pack, resolved, deal(pack, players, resolved, random.Random(seed)))
 
     def stage(
@@ -117,8 +110,7 @@ class UndergroundRuleset(Ruleset):
         options: Mapping[str, Any] | None = None,
     ) -> UndergroundGame:
         """Keys: docs/rules-underground.md, "Staged scenarios"."""
-        self.check_players(players)
-        resolved = resolve_options(pack, options)
+        resolved = self.checked_options(pack, players, options, resolve_options)
         return self._start(pack, resolved, staged_setup(pack, players, scenario, resolved))
 
     def _start(self, pack: MapPack, options: Options, setup: Setup) -> UndergroundGame:
