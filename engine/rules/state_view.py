@@ -8,7 +8,7 @@ caller change it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypedDict, TypeVar
 
 from engine.rules.base import Event
 
@@ -28,6 +28,26 @@ def award(state: ScoredState, event: Event) -> None:
     rules = state.breakdown[event.player]
     rules[event.rule] = rules.get(event.rule, 0) + event.points
     state.events.append(event)
+
+
+class ScoreCopy(TypedDict):
+    scores: list[int]
+    breakdown: list[dict[str, int]]
+    events: list[Event]
+    history: list[Any]
+    over: bool
+
+
+def copied_score(state: ScoredState) -> ScoreCopy:
+    """The score's half of a clone, the same in every family, for a State's `copy`
+    to pass on: the clone's lists are its own, the events in them are shared."""
+    return ScoreCopy(
+        scores=list(state.scores),
+        breakdown=[dict(rules) for rules in state.breakdown],
+        events=list(state.events),
+        history=list(state.history),
+        over=state.over,
+    )
 
 
 ActionT = TypeVar("ActionT")

@@ -16,6 +16,7 @@ from engine.rules.base import Event
 from engine.rules.mechanisms.completion import CompletionBonuses
 from engine.rules.mechanisms.deck import Deck
 from engine.rules.mechanisms.simultaneous import SharedDecision
+from engine.rules.state_view import copied_score
 
 
 @dataclass(slots=True)
@@ -57,11 +58,7 @@ class State:
             shuffles=self.shuffles,
             bonuses=self.bonuses.copy(),
             deciding=self.deciding.copy(),
-            over=self.over,
-            scores=list(self.scores),
-            breakdown=[dict(rules) for rules in self.breakdown],
-            events=list(self.events),
-            history=list(self.history),
+            **copied_score(self),
         )
 
     def empty(self, all_stations: int, seat: int) -> int:

@@ -15,6 +15,7 @@ from engine.families.nextstation.sheet import Sheet
 from engine.families.nextstation.state import State
 from engine.rules.base import Event
 from engine.rules.bitmask import bits
+from engine.rules.state_view import award
 
 LINE = "N3"
 RIVER = "N3.river"
@@ -77,12 +78,12 @@ def score_line(sheet: Sheet, options: Options, state: State, seat: int, colour: 
             f"in {where} = {score.district_points}"
         )
         elements = tuple(sheet.district_ids[d] for d in bits(score.districts))
-        state.award(Event(LINE, seat, name, score.district_points, detail, elements))
+        award(state, Event(LINE, seat, name, score.district_points, detail, elements))
     if river:
         crossing = tuple(sheet.guide_ids[g] for g in bits(sections) if sheet.river_crossings[g])
         times = "once" if score.crossings == 1 else f"{score.crossings} times"
         detail = f"{name} crosses a river {times}: {river:+d}"
-        state.award(Event(RIVER, seat, name, river, detail, crossing))
+        award(state, Event(RIVER, seat, name, river, detail, crossing))
 
 
 def lines_at(state: State, seat: int, station: int) -> list[int]:
@@ -114,7 +115,7 @@ def score_end(sheet: Sheet, options: Options, state: State, seat: int) -> None:
     if points:
         sites = tuple(sheet.station_ids[s] for s in bits(visited(state, seat) & sheet.tourist))
         detail = f"{visits} tourist-site visits score {points} on the tourist track"
-        state.award(Event(TOURIST, seat, None, points, detail, sites))
+        award(state, Event(TOURIST, seat, None, points, detail, sites))
     interchanges = 0
     for station in bits(visited(state, seat)):
         colours = [sheet.colours[c] for c in lines_at(state, seat, station)]
@@ -129,7 +130,7 @@ def score_end(sheet: Sheet, options: Options, state: State, seat: int) -> None:
                 f"({', '.join(colours)}): {points}"
             )
             station_id = sheet.station_ids[station]
-            state.award(Event(INTERCHANGE, seat, None, points, detail, (station_id,)))
+            award(state, Event(INTERCHANGE, seat, None, points, detail, (station_id,)))
     _score_edges(sheet, options, state, seat, interchanges)
     _score_predrawn_miss(sheet, options, state, seat)
 
@@ -149,7 +150,7 @@ def _score_edges(
         if held and points:
             station = bits(held)[0]
             detail = f"{edge.kind} region {edge.id} holds an interchange ({sheet.names[station]})"
-            state.award(Event(EDGE, seat, None, points, f"{detail}: {points}", (edge.id,)))
+            award(state, Event(EDGE, seat, None, points, f"{detail}: {points}", (edge.id,)))
 
 
 def _score_predrawn_miss(sheet: Sheet, options: Options, state: State, seat: int) -> None:
@@ -158,4 +159,4 @@ def _score_predrawn_miss(sheet: Sheet, options: Options, state: State, seat: int
     if points:
         ids = tuple(sheet.station_ids[s] for s in bits(missed))
         detail = f"none of the lines reaches {len(ids)} pre-drawn stations: {points:+d}"
-        state.award(Event(PREDRAWN, seat, None, points, detail, ids))
+        award(state, Event(PREDRAWN, seat, None, points, detail, ids))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from engine.families.nextstation.actions import NextStationAction
 from engine.rules.base import Event
 from engine.rules.mechanisms.simultaneous import SharedDecision
+from engine.rules.state_view import copied_score
 
 
 @dataclass(slots=True)
@@ -57,16 +58,5 @@ class State:
             card=self.card,
             switch=self.switch,
             deciding=self.deciding.copy(),
-            over=self.over,
-            scores=list(self.scores),
-            breakdown=[dict(rules) for rules in self.breakdown],
-            events=list(self.events),
-            history=list(self.history),
+            **copied_score(self),
         )
-
-    def award(self, event: Event) -> None:
-        """The one place scores change, so scores always equal the sum of the events."""
-        self.scores[event.player] += event.points
-        rules = self.breakdown[event.player]
-        rules[event.rule] = rules.get(event.rule, 0) + event.points
-        self.events.append(event)

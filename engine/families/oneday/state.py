@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from engine.families.oneday.actions import OneDayAction
 from engine.rules.base import Event
 from engine.rules.mechanisms.deck import Deck
+from engine.rules.state_view import copied_score
 
 NONE = -1
 DRAW_PILE = -1  # where the card in hand came from, when not a discard pile
@@ -57,9 +58,5 @@ class State:
             winner=self.winner,
             taken=list(self.taken),
             thrown=list(self.thrown),
-            over=self.over,
-            scores=list(self.scores),
-            breakdown=[dict(rules) for rules in self.breakdown],
-            events=list(self.events),
-            history=list(self.history),
+            **copied_score(self),
         )

@@ -14,6 +14,7 @@ from engine.families.tubedice.actions import TubeDiceAction
 from engine.rules.base import Event
 from engine.rules.mechanisms.completion import CompletionBonuses
 from engine.rules.mechanisms.simultaneous import SharedDecision
+from engine.rules.state_view import copied_score
 
 
 @dataclass(slots=True)
@@ -57,11 +58,7 @@ class State:
             staged=self.staged,
             bonuses=self.bonuses.copy(),
             deciding=self.deciding.copy(),
-            over=self.over,
-            scores=list(self.scores),
-            breakdown=[dict(rules) for rules in self.breakdown],
-            events=list(self.events),
-            history=list(self.history),
+            **copied_score(self),
         )
 
     def open_dice(self, seat: int) -> tuple[int, ...]:

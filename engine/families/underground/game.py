@@ -29,7 +29,7 @@ from engine.families.underground.table import Table, build_table
 from engine.map.model import MapPack
 from engine.rules.base import Action, Event, IllegalActionError
 from engine.rules.bitmask import bits
-from engine.rules.state_view import StateView
+from engine.rules.state_view import StateView, award
 
 ACTIONS_PER_TURN = 4  # U1
 FACE_UP = 4  # U13: destinations face up after each refill
@@ -324,7 +324,7 @@ class UndergroundGame(StateView[UndergroundAction, State]):
         for line in bits(lines):
             colour = table.line_names[line]
             detail = f"{colour} carries the Passenger to {name}"
-            state.award(Event("U13", table.owner[line], colour, 1, detail, (station,)))
+            award(state, Event("U13", table.owner[line], colour, 1, detail, (station,)))
         self._count_passes(node, lines)
         state.passenger = node
         state.visits[node] += 1

@@ -13,6 +13,7 @@ from engine.families.underground.state import State
 from engine.families.underground.table import Table
 from engine.rules.base import Event
 from engine.rules.bitmask import bits
+from engine.rules.state_view import award
 
 NATIONAL_RAIL_POINTS = 1
 TERMINUS_POINTS = 2
@@ -63,18 +64,19 @@ def _station(table: Table, state: State, line: int, node: int, before: int) -> N
     name, station = board.names[node], board.station_ids[node]
     if board.national_rail >> node & 1:
         detail = f"reaches {name} (National Rail)"
-        state.award(_event(table, line, "U5", NATIONAL_RAIL_POINTS, detail, station))
+        award(state, _event(table, line, "U5", NATIONAL_RAIL_POINTS, detail, station))
     if board.terminus >> node & 1:
         state.branch_tiles[table.owner[line]] += 1
         detail = f"reaches {name} (Terminus): a Branch tile too"
-        state.award(_event(table, line, "U6", TERMINUS_POINTS, detail, station))
+        award(state, _event(table, line, "U6", TERMINUS_POINTS, detail, station))
     for partner in table.partners.get(node, ()) if options.connection_tiles else ():
         if before >> partner & 1:
             pair = f"{board.names[partner]} and {name}"
             detail = f"joins {pair}, the two {table.symbols[node]} stations"
             partner_id = board.station_ids[partner]
-            state.award(
-                _event(table, line, "U7", CONNECTION_PAIR_POINTS, detail, partner_id, station)
+            award(
+                state,
+                _event(table, line, "U7", CONNECTION_PAIR_POINTS, detail, partner_id, station),
             )
     if options.plus and board.plus >> node & 1:
         state.plus_seen[line] += 1
@@ -82,7 +84,7 @@ def _station(table: Table, state: State, line: int, node: int, before: int) -> N
         points = plus_points(options, count)
         if points:
             detail = f"reaches {name}, its + station number {count}"
-            state.award(_event(table, line, "U9", points, detail, station))
+            award(state, _event(table, line, "U9", points, detail, station))
     if options.landmarks and state.landmarks_left[node]:
         _take_landmark(table, state, line, node)
     if options.clusters:
@@ -94,7 +96,7 @@ def _station(table: Table, state: State, line: int, node: int, before: int) -> N
                 if points:
                     region = board.cluster_ids[cluster]
                     detail = f"reaches cluster {region} at {name}, its cluster number {points + 1}"
-                    state.award(_event(table, line, "U11", points, detail, region, station))
+                    award(state, _event(table, line, "U11", points, detail, region, station))
 
 
 def _take_landmark(table: Table, state: State, line: int, node: int) -> None:
@@ -109,7 +111,7 @@ def _take_landmark(table: Table, state: State, line: int, node: int) -> None:
         name = table.board.names[node]
         detail = f"completes a set of all {len(held)} landmark types at {name}"
         station = table.board.station_ids[node]
-        state.award(_event(table, line, "U10", LANDMARK_SET_POINTS, detail, station))
+        award(state, _event(table, line, "U10", LANDMARK_SET_POINTS, detail, station))
 
 
 def _water_icon(table: Table, state: State, line: int, node: int, before: int) -> None:
@@ -119,7 +121,7 @@ def _water_icon(table: Table, state: State, line: int, node: int, before: int) -
     if points:
         detail = f"has crossed to its water icon number {count}"
         element = table.board.elements[node]
-        state.award(_event(table, line, "U12", points, detail, element))
+        award(state, _event(table, line, "U12", points, detail, element))
 
 
 def _loop(table: Table, state: State, line: int) -> None:
@@ -134,7 +136,7 @@ def _loop(table: Table, state: State, line: int) -> None:
         names = ", ".join(board.names[node] for node in nodes)
         detail = f"closes a loop around {len(nodes)} stations: {names}"
         ids = tuple(board.station_ids[node] for node in nodes)
-        state.award(_event(table, line, "U8", len(nodes), detail, *ids))
+        award(state, _event(table, line, "U8", len(nodes), detail, *ids))
 
 
 def landmark_end_bonus(table: Table, state: State) -> None:
@@ -144,4 +146,4 @@ def landmark_end_bonus(table: Table, state: State) -> None:
         if most:
             kind = table.landmark_names[held.index(most)]
             detail = f"seat {seat} ends with {most} {kind} landmarks, its most of one type"
-            state.award(Event("U10", seat, None, LANDMARK_END_POINTS * most, detail))
+            award(state, Event("U10", seat, None, LANDMARK_END_POINTS * most, detail))

@@ -67,10 +67,3 @@ class State:
         clone.breakdown = [dict(b) for b in self.breakdown]
         clone.landmarks_held = [list(h) for h in self.landmarks_held]
         return clone
-
-    def award(self, event: Event) -> None:
-        """The one place scores change, so scores always equal the sum of the events."""
-        self.scores[event.player] += event.points
-        rule = self.breakdown[event.player]
-        rule[event.rule] = rule.get(event.rule, 0) + event.points
-        self.events.append(event)
