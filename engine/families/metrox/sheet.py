@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from engine.families.metrox.fields import BONUS, WINDOWS
 from engine.map.model import MapPack
+from engine.rules.bitmask import mask_of
 from engine.rules.options import SetupError
 
 
@@ -66,7 +67,7 @@ def build_sheet(pack: MapPack) -> Sheet:
         route_colours=tuple(route.colour for route in pack.routes),
         route_index={route.id: i for i, route in enumerate(pack.routes)},
         stops=stops,
-        route_masks=tuple(_mask(route_stops) for route_stops in stops),
+        route_masks=tuple(mask_of(route_stops) for route_stops in stops),
         windows=tuple(WINDOWS.of(route) for route in pack.routes),
         bonus=tuple(BONUS.of(route) for route in pack.routes),
         lines=tuple(len(routes) for routes in routes_at),
@@ -77,10 +78,3 @@ def build_sheet(pack: MapPack) -> Sheet:
     if not sheet.total_windows:
         raise SetupError("no route has a train-car window, so no card can be played (M1)")
     return sheet
-
-
-def _mask(stations: tuple[int, ...]) -> int:
-    mask = 0
-    for station in stations:
-        mask |= 1 << station
-    return mask

@@ -9,7 +9,7 @@ this family's lint report both, and such a line can never be completed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from engine.families.tubedice.fields import STAR
@@ -17,7 +17,7 @@ from engine.map.geometry import containing_regions
 from engine.map.model import MapPack
 from engine.map.words import connection_name, station_name
 from engine.pack.numbers import whole_number
-from engine.rules.bitmask import bits
+from engine.rules.bitmask import bits, mask_of
 from engine.rules.elements import MAX_SECTIONS
 from engine.rules.options import SetupError
 
@@ -93,8 +93,8 @@ def build_sheet(pack: MapPack) -> Sheet:
             route.id,
             route.name or route.id,
             "line",
-            _mask(index[stop] for stop in route.stops if stop in index),
-            _mask(
+            mask_of(index[stop] for stop in route.stops if stop in index),
+            mask_of(
                 between[frozenset((index[a], index[b]))]
                 for a, b in route.pairs()
                 if a in index and b in index and frozenset((index[a], index[b])) in between
@@ -141,13 +141,6 @@ def build_sheet(pack: MapPack) -> Sheet:
             for n in range(len(connections))
         ),
     )
-
-
-def _mask(numbers: Iterable[int]) -> int:
-    mask = 0
-    for number in numbers:
-        mask |= 1 << number
-    return mask
 
 
 def _goals_at(
