@@ -9,6 +9,7 @@ are covered by the families' own tests, so this plays few, short games.
 from __future__ import annotations
 
 import functools
+import json
 import random
 from collections import Counter
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from engine.cli import main
 from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
@@ -282,3 +284,26 @@ def test_the_strong_bot_plays_a_whole_game_legally(name: str, path: Path) -> Non
         assert str(action) in {str(legal) for legal in game.legal_actions()}
         game.apply(action)
     check_scores(game)
+
+
+@pytest.mark.parametrize(("name", "path"), SMALLEST_MAPS)
+def test_a_playtest_record_replays_explaining_every_point_by_rule_id(
+    name: str, path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Through the command line, as a designer runs it: a greedy game recorded by
+    `playtest` replays with each seat's score the sum of its events, each event
+    naming one of the rules the report counts points by."""
+    ruleset = RULESETS[name]
+    kind = ruleset.game_type
+    players = min(kind.max_players, max(2, kind.min_players))
+    records = tmp_path / "games"
+    args = ["--games", "1", "--players", str(players), "--bots", "greedy", "--jobs", "1"]
+    assert main(["playtest", str(path), *args, "--records", str(records)]) == 0
+    record = next(records.glob("game-*.yaml"))
+    capsys.readouterr()
+    assert main(["replay", str(record), "--json"]) == 0
+    replayed = json.loads(capsys.readouterr().out)
+    events = replayed["events"]
+    assert events and {event["rule"] for event in events} <= set(ruleset.source_names)
+    for seat, score in enumerate(replayed["scores"]):
+        assert sum(e["points"] for e in events if e["player"] == seat) == score

@@ -74,23 +74,6 @@ def test_a_playtest_reports_routes_stations_and_seats(tmp_path: Path) -> None:
     assert report["mean_turns"] >= 23  # one card per window, and the Free card
 
 
-def test_replay_explains_every_point_by_rule_id(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    records = tmp_path / "games"
-    millbrook = str(MAPS / "metro-x-millbrook.yaml")
-    args = ["--games", "1", "--players", "2", "--bots", "greedy", "--jobs", "1"]
-    assert main(["playtest", millbrook, *args, "--records", str(records)]) == 0
-    record = next(records.glob("game-*.yaml"))
-    capsys.readouterr()
-    assert main(["replay", str(record), "--json"]) == 0
-    replayed = json.loads(capsys.readouterr().out)
-    events = replayed["events"]
-    assert {event["rule"] for event in events} <= {"M5", "M7", "M8"}
-    for seat, score in enumerate(replayed["scores"]):
-        assert sum(e["points"] for e in events if e["player"] == seat) == score
-
-
 def test_a_picture_shows_one_seats_crosses_numbers_windows_and_cards() -> None:
     game = stage(sheet_pack(AB_ROUTES), 2, deck=["transfer", "number-3"], marks=[["west"], []])
     before = game.clone()

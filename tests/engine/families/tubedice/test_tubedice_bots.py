@@ -72,23 +72,6 @@ def test_a_playtest_reports_lines_zones_passes_and_seats(tmp_path: Path) -> None
     assert firsts and all(key.split(".")[2] in {"seat0", "seat1", "seat2"} for key in firsts)
 
 
-def test_replay_explains_every_point_by_rule_id(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    records = tmp_path / "games"
-    quick = str(MAPS / "tube-dice-quick.yaml")
-    args = ["--games", "1", "--players", "3", "--bots", "greedy", "--jobs", "1"]
-    assert main(["playtest", quick, *args, "--records", str(records)]) == 0
-    record = next(records.glob("game-*.yaml"))
-    capsys.readouterr()
-    assert main(["replay", str(record), "--json"]) == 0
-    replayed = json.loads(capsys.readouterr().out)
-    events = replayed["events"]
-    assert {event["rule"] for event in events} == {"D6", "D7"}
-    for seat, score in enumerate(replayed["scores"]):
-        assert sum(e["points"] for e in events if e["player"] == seat) == score
-
-
 def test_a_picture_shows_one_seats_numbers_sections_dice_and_passes() -> None:
     numbers, marked = SECOND_TURN
     game = stage(2, rolls=[[2, 1, 6, 6, 6]], numbers=[numbers, {}], connections=[marked, []])
