@@ -25,6 +25,7 @@ from engine.model import (
     Route,
     Station,
 )
+from engine.pack.canonical import write_canonical
 from engine.pack.numbers import plain_number, plain_numbers
 
 _REQUIRED = ("format", "id", "name", "ruleset")  # written even when empty, or the file won't load
@@ -213,8 +214,14 @@ _CanonicalDumper.add_representer(str, _represent_str)
 
 
 def dump_pack(pack: MapPack) -> str:
+    data = pack_to_data(pack)
+    return write_canonical(data) or pyyaml_dump(data)
+
+
+def pyyaml_dump(data: dict[str, Any]) -> str:
+    """The canonical text as PyYAML writes it: the definition `write_canonical` follows."""
     return yaml.dump(
-        pack_to_data(pack),
+        data,
         Dumper=_CanonicalDumper,
         sort_keys=False,
         allow_unicode=True,

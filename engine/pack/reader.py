@@ -35,11 +35,21 @@ _NODES: dict[type[yaml.Event], tuple[type[yaml.Node], set[str]]] = {
     yaml.SequenceStartEvent: (yaml.SequenceNode, {f"{_TAG}seq"}),
     yaml.MappingStartEvent: (yaml.MappingNode, {f"{_TAG}map"}),
 }
+_RESOLVERS = yaml.resolver.Resolver.yaml_implicit_resolvers
 _ENDS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
 # Checks each node's event, given how many collections are open around it and
 # whether the innermost is in flow style (`[...]`, `{...}`).
 _Vet = Callable[[Any, int, bool], None]
+
+
+def plain_tag(text: str) -> str:
+    """The type YAML reads a plain (unquoted) scalar as, as PyYAML's resolver finds it,
+    without its per-call overhead: this runs for every value of a big pack."""
+    for tag, pattern in _RESOLVERS.get(text[0] if text else "", ()):
+        if pattern.match(text):
+            return str(tag)
+    return _STR
 
 
 class _Refused(yaml.MarkedYAMLError):
@@ -251,7 +261,9 @@ class _Builder:
         self.lines[path] = line
         node_kind, tags = _NODES[kind]
         tag = event.tag
-        if tag is None or tag == "!":
+        if kind is yaml.ScalarEvent and tag is None:
+            tag = plain_tag(event.value) if event.implicit[0] else _STR
+        elif tag is None or tag == "!":
             text = event.value if kind is yaml.ScalarEvent else None
             tag = self.resolver.resolve(node_kind, text, event.implicit)  # type: ignore[no-untyped-call]
         if tag not in tags:
