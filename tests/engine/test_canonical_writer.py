@@ -1,4 +1,5 @@
-"""The fast canonical writer gives PyYAML's bytes exactly, or steps aside for PyYAML."""
+"""The fast canonical writer gives PyYAML's bytes exactly, or steps aside for PyYAML;
+the reader's shortcuts read as PyYAML reads."""
 
 from __future__ import annotations
 
@@ -6,14 +7,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from benchmarks.synthetic import synthetic_pack
 from engine.model import MapPack, Route, Station
-from engine.pack import PackError, dump_pack, load_pack, parse_pack, save_pack
+from engine.pack import PackError, dump_pack, limits, load_pack, parse_pack, save_pack
 from engine.pack.canonical import write_canonical
 from engine.pack.encode import pack_to_data, pyyaml_dump
+from engine.pack.numbers import plain_number
+from engine.pack.reader import read_yaml
 
 yaml_marks = st.sampled_from("\x85\u2028\u2029\ufeff\x00\t\r\n \"'#:-&*!|>%@`{}[],?~.")
 texts = st.text(st.characters(exclude_categories=("Cs",)) | yaml_marks, max_size=40)
@@ -124,3 +128,21 @@ def test_a_save_still_refuses_a_pack_that_would_not_open_again(tmp_path: Path) -
 def test_the_fast_text_reads_back_as_the_pack() -> None:
     pack = synthetic_pack(500, seed=3)
     assert parse_pack(dump_pack(pack), "again") == pack
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.integers(-(2**60), 2**60).map(str)
+    | st.floats(allow_nan=False, allow_infinity=False).map(repr)
+    | st.from_regex(r"-?[0-9]{1,18}(\.[0-9]{0,18})?", fullmatch=True)
+)
+def test_numbers_read_as_pyyaml_reads_them(text: str) -> None:
+    """The reader's shortcut for everyday numbers gives what PyYAML's constructors give."""
+    expected = yaml.safe_load(f"v: {text}")["v"]
+    try:
+        read = read_yaml(f"v: {text}", "n").data["v"]
+    except PackError:  # past the limits: refused, not misread
+        assert isinstance(expected, float) or abs(expected) > limits.MAX_INTEGER
+        return
+    assert type(read) is type(plain_number(expected))
+    assert read == plain_number(expected)
