@@ -50,6 +50,8 @@ class _Fields:
         self.flag_order = {flag: i for i, flag in enumerate(flags)}
 
     def __call__(self, element: ElementKind, values: Mapping[str, Any]) -> dict[str, Any]:
+        if not values:  # most elements of a big map
+            return {}
         declared = self._known.of(element, self._ruleset)
         written = {
             f.name: plain_numbers(plain_value(values[f.name]))
