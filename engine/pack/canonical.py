@@ -37,6 +37,8 @@ class _Unproven(Exception):
 
 def write_canonical(data: dict[str, Any]) -> str | None:
     """The text PyYAML's canonical dump gives for `data`, or None when unproven."""
+    if not data:  # PyYAML writes `{}`; a pack always has keys
+        return None
     writer = _Writer()
     try:
         writer.mapping(data, 0)

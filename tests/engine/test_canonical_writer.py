@@ -106,6 +106,7 @@ def test_a_list_met_twice_is_left_to_pyyaml() -> None:
 
 def test_a_value_of_another_type_is_left_to_pyyaml() -> None:
     assert write_canonical({"a": (1, 2)}) is None
+    assert write_canonical({}) is None
 
 
 def test_a_long_route_wraps_its_stops_as_pyyaml_does(tmp_path: Path) -> None:
