@@ -46,8 +46,10 @@ _CORE: dict[ElementKind, frozenset[str]] = {
 
 
 def _fields(element: ElementKind, data: dict[str, Any]) -> Mapping[str, Any]:
-    defaults = {f.name: frozen_value(f.default) for f in catalogue().of(element)}
     own = {k: frozen_value(v) for k, v in data.items() if k not in _CORE[element]}
+    if not own:  # most elements of a big map: no need to ask the catalogue
+        return frozen_mapping(own)
+    defaults = {f.name: frozen_value(f.default) for f in catalogue().of(element)}
     return frozen_mapping({k: v for k, v in own.items() if k not in defaults or v != defaults[k]})
 
 

@@ -25,6 +25,7 @@ from engine.map.model import (
     Route,
     Station,
 )
+from engine.pack.canonical import write_canonical
 from engine.pack.numbers import plain_number, plain_numbers
 
 _REQUIRED = ("format", "id", "name", "ruleset")  # written even when empty, or the file won't load
@@ -49,6 +50,8 @@ class _Fields:
         self.flag_order = {flag: i for i, flag in enumerate(flags)}
 
     def __call__(self, element: ElementKind, values: Mapping[str, Any]) -> dict[str, Any]:
+        if not values:  # most elements of a big map
+            return {}
         declared = self._known.of(element, self._ruleset)
         written = {
             f.name: plain_numbers(plain_value(values[f.name]))
@@ -213,8 +216,14 @@ _CanonicalDumper.add_representer(str, _represent_str)
 
 
 def dump_pack(pack: MapPack) -> str:
+    data = pack_to_data(pack)
+    return write_canonical(data) or pyyaml_dump(data)
+
+
+def pyyaml_dump(data: dict[str, Any]) -> str:
+    """The canonical text as PyYAML writes it: the definition `write_canonical` follows."""
     return yaml.dump(
-        pack_to_data(pack),
+        data,
         Dumper=_CanonicalDumper,
         sort_keys=False,
         allow_unicode=True,

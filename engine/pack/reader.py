@@ -17,6 +17,7 @@ would crash the process before any limit is checked.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -28,6 +29,11 @@ from engine.pack.numbers import plain_number
 
 _TAG = "tag:yaml.org,2002:"
 _STR, _TIMESTAMP = f"{_TAG}str", f"{_TAG}timestamp"
+# Numbers in their everyday spelling, which Python reads exactly as YAML's constructors do.
+_EVERYDAY = {
+    f"{_TAG}int": (re.compile(r"-?(?:0|[1-9][0-9]{0,14})"), int),
+    f"{_TAG}float": (re.compile(r"-?[0-9]{1,16}\.[0-9]{1,16}"), float),
+}
 _SCALAR_TAGS = {f"{_TAG}{name}" for name in ("str", "int", "float", "bool", "null", "timestamp")}
 # The event that starts each kind of node we read, the node's kind, and the tags we read on it.
 _NODES: dict[type[yaml.Event], tuple[type[yaml.Node], set[str]]] = {
@@ -35,11 +41,21 @@ _NODES: dict[type[yaml.Event], tuple[type[yaml.Node], set[str]]] = {
     yaml.SequenceStartEvent: (yaml.SequenceNode, {f"{_TAG}seq"}),
     yaml.MappingStartEvent: (yaml.MappingNode, {f"{_TAG}map"}),
 }
+_RESOLVERS = yaml.resolver.Resolver.yaml_implicit_resolvers
 _ENDS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
 # Checks each node's event, given how many collections are open around it and
 # whether the innermost is in flow style (`[...]`, `{...}`).
 _Vet = Callable[[Any, int, bool], None]
+
+
+def plain_tag(text: str) -> str:
+    """The type YAML reads a plain (unquoted) scalar as, as PyYAML's resolver finds it,
+    without its per-call overhead: this runs for every value of a big pack."""
+    for tag, pattern in _RESOLVERS.get(text[0] if text else "", ()):
+        if pattern.match(text):
+            return str(tag)
+    return _STR
 
 
 class _Refused(yaml.MarkedYAMLError):
@@ -251,7 +267,9 @@ class _Builder:
         self.lines[path] = line
         node_kind, tags = _NODES[kind]
         tag = event.tag
-        if tag is None or tag == "!":
+        if kind is yaml.ScalarEvent and tag is None:
+            tag = plain_tag(event.value) if event.implicit[0] else _STR
+        elif tag is None or tag == "!":
             text = event.value if kind is yaml.ScalarEvent else None
             tag = self.resolver.resolve(node_kind, text, event.implicit)  # type: ignore[no-untyped-call]
         if tag not in tags:
@@ -267,9 +285,13 @@ class _Builder:
     def _scalar(self, tag: str, text: str, path: KeyPath, line: int) -> Any:
         if tag in (_STR, _TIMESTAMP):  # a timestamp is a name that happens to look like a date
             return text
-        construct = self.constructor.yaml_constructors[tag]
+        pattern, convert = _EVERYDAY.get(tag, (None, None))
         try:
-            value = construct(self.constructor, yaml.ScalarNode(tag, text))
+            if pattern is not None and convert is not None and pattern.fullmatch(text):
+                value = convert(text)  # a shortcut: a big pack holds tens of thousands
+            else:
+                construct = self.constructor.yaml_constructors[tag]
+                value = construct(self.constructor, yaml.ScalarNode(tag, text))
         except ValueError:  # Python refuses to convert integers of thousands of digits
             self.problems.append(Problem(path, "number with too many digits", line))
             return None
