@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from benchmarks.synthetic import synthetic_pack
-from engine.model import MapPack, Route, Station
+from engine.map.model import MapPack, Route, Station
 from engine.pack import PackError, dump_pack, limits, load_pack, parse_pack, save_pack
 from engine.pack.canonical import write_canonical
 from engine.pack.encode import pack_to_data, pyyaml_dump
