@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMainWindow
 
-from editor import menus, panels
 from editor.canvas.scene import MapScene
 from editor.canvas.tools.base import Tool
 from editor.canvas.view import MapView
@@ -13,6 +12,8 @@ from editor.collector import collector_paused
 from editor.context import EditorContext
 from editor.document import MapDocument
 from editor.files.naming import file_label
+from editor.menus.installing import install_menus
+from editor.panels.installing import install_panels
 
 DEFAULT_SIZE = (1280, 860)
 
@@ -26,8 +27,8 @@ class MainWindow(QMainWindow):
         self.statusBar()  # made now, so the first message does not shrink the map
         self.context.document_changed.connect(self._follow)
         with collector_paused():  # a big map's panels fill thousands of rows
-            menus.install(self.context)
-            panels.install(self.context)
+            install_menus(self.context)
+            install_panels(self.context)
         self.context.start()
 
     @property

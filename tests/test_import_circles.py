@@ -42,9 +42,10 @@ def imported_names(module: str, path: Path) -> set[str]:
 
 
 def import_graph(root: Path, packages: tuple[str, ...]) -> nx.DiGraph:
-    """An edge from each module to each of the project's modules it imports. A
-    module importing a package it is part of is left out: Python runs the package
-    first whatever the module says."""
+    """An edge from each module to each of the project's modules it imports, and to
+    the packages above those, whose __init__ Python runs first. A module importing a
+    package it is part of is left out: Python runs the package first whatever the
+    module says."""
     files = modules(root, packages)
     graph = nx.DiGraph()
     graph.add_nodes_from(files)
@@ -52,8 +53,10 @@ def import_graph(root: Path, packages: tuple[str, ...]) -> nx.DiGraph:
         for name in imported_names(module, path):
             while name and name not in files:
                 name = name.rpartition(".")[0]
-            if name and name != module and not module.startswith(name + "."):
-                graph.add_edge(module, name)
+            while name:
+                if name != module and not module.startswith(name + "."):
+                    graph.add_edge(module, name)
+                name = name.rpartition(".")[0]
     return graph
 
 
