@@ -25,7 +25,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from engine.lint.finding import LintRule
 from engine.map.fields import Field
-from engine.map.model import MapPack
+from engine.map.model import MapPack, Route
 from engine.rules.game_type import GameType
 from engine.rules.heat import HeatLayer
 from engine.rules.journey import JourneyCheck
@@ -300,6 +300,11 @@ class Ruleset(ABC):
         map, or None when the rules have no such fill (the deck panel's button,
         shown with `deck_fill` as its tip)."""
         return None
+
+    def drawn_route(self, pack: MapPack, route: Route) -> Route:
+        """A route the designer just drew with the Route tool, with what these rules
+        give a new route (Metro X: windows and a bonus scaled by its stops)."""
+        return route
 
     def fill_report(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
         """What `fill_deck` changed from `before` to `after`, a sentence each for the

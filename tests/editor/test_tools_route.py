@@ -14,7 +14,9 @@ from pytestqt.qtbot import QtBot
 from editor.canvas.track_items import RouteItem
 from editor.main_window import MainWindow
 from engine.editing.edits import ROUTE_PALETTE
+from engine.families.metrox.fields import BONUS, WINDOWS
 from engine.map.model import Components
+from engine.rules import lint
 from engine.rules.new_map import new_pack
 from tests.editor.driving import click, double_click, drag, hover, open_pack, use_tool
 from tests.editor.test_drawing import draw_triangle
@@ -144,3 +146,20 @@ def test_a_route_follows_the_bends_of_its_track(qtbot: QtBot, window: MainWindow
     assert path_points(route_item(window, "route-1")) == [S2, (300, 200), S1, S3]
     window.document.undo_stack.undo()  # the bend
     assert path_points(route_item(window, "route-1")) == [S2, S1, S3]
+
+
+def test_a_new_metro_x_route_starts_with_windows_and_a_bonus_for_its_stops(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """M1: a route with no window is never chosen; a drawn one starts with the bundled
+    sheets' ratios (3 stops: 1 window, 3 first / 1 later points), in the same undo step."""
+    open_pack(window, replace(new_pack("metro-x"), components=Components()))
+    draw_triangle(qtbot, window)
+    use_tool(window, "route")
+    for station in (S3, S1, S2):
+        click(qtbot, window, *station)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    (route,) = window.document.pack.routes
+    assert (WINDOWS.of(route), BONUS.of(route)) == (1, (3, 1))
+    assert window.document.undo_stack.undoText() == "Add route"
+    assert "windows-missing" not in {f.code for f in lint(window.document.pack)}

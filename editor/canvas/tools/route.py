@@ -12,7 +12,8 @@ from editor.canvas.tools.sequence import SequenceTool
 from editor.document import selected_route
 from engine.editing import edits as editing
 from engine.editing.route_edits import best_place, insert_stop, remove_stop
-from engine.map.model import Point, Route
+from engine.map.model import MapPack, Point, Route
+from engine.rules import UnknownRulesetError, get_ruleset
 
 
 class RouteTool(SequenceTool[str]):
@@ -58,7 +59,7 @@ class RouteTool(SequenceTool[str]):
 
     def create(self, picks: list[str], closed: bool) -> None:
         pack = self.document.pack
-        route = editing.new_route(pack, picks, loop=closed)
+        route = _as_the_rules_draw_it(pack, editing.new_route(pack, picks, loop=closed))
         self.document.edit("Add route", editing.add(pack, route), {route.id})
         self.document.select({route.id})
 
@@ -66,3 +67,12 @@ class RouteTool(SequenceTool[str]):
         colour = QColor(editing.next_route_colour(self.document.pack))
         pen = QPen(colour, 3.0, Qt.PenStyle.DashLine)
         return pen, QBrush(Qt.BrushStyle.NoBrush)
+
+
+def _as_the_rules_draw_it(pack: MapPack, route: Route) -> Route:
+    """The new route with what the map's rules give one (Metro X: windows and a
+    bonus); as drawn where the rules are not installed here."""
+    try:
+        return get_ruleset(pack.ruleset).drawn_route(pack, route)
+    except UnknownRulesetError:
+        return route

@@ -8,6 +8,7 @@ from typing import Any, cast
 
 from engine.families.metrox import pointing
 from engine.families.metrox.actions import MetroXAction, parse_action
+from engine.families.metrox.drawn_route import drawn_route
 from engine.families.metrox.evaluator import MetroXEvaluator
 from engine.families.metrox.fields import FIELDS
 from engine.families.metrox.game import MetroXGame, new_state
@@ -28,7 +29,7 @@ from engine.families.metrox.sheet import Sheet, build_sheet
 from engine.families.metrox.state import State
 from engine.families.metrox.view import public_view
 from engine.map.memo import RecentPerPack
-from engine.map.model import MapPack
+from engine.map.model import MapPack, Route
 from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
 from engine.rules.mechanisms.deck import Deck
@@ -119,6 +120,9 @@ class MetroXRuleset(Ruleset):
 
     def print_components(self, pack: MapPack) -> tuple[Component, ...]:
         return components()
+
+    def drawn_route(self, pack: MapPack, route: Route) -> Route:
+        return drawn_route(route)
 
     def parse_action(self, text: str) -> MetroXAction:
         return parse_action(text)

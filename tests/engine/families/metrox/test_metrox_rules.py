@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from engine.families.metrox.drawn_route import drawn_route
+from engine.families.metrox.fields import BONUS, WINDOWS
+from engine.map.model import Route
 from engine.rules import IllegalActionError, SetupError
 from tests.engine.families.metrox.sheets import AB_ROUTES, RULES, marked, play, sheet_pack, stage
 
@@ -231,3 +234,14 @@ def test_staged_scenarios_refuse_what_they_cannot_stage() -> None:
     ):
         with pytest.raises(SetupError, match=match):
             RULES.stage(AB, 2, scenario)
+
+
+def test_m1_a_drawn_route_gets_windows_and_a_bonus_in_the_bundled_sheets_ratios() -> None:
+    def drawn(stops: int) -> tuple[int, tuple[int, int]]:
+        route = drawn_route(Route("r", tuple(f"s{i}" for i in range(stops))))
+        return WINDOWS.of(route), BONUS.of(route)
+
+    # the bundled sheets: 9 stops 3 windows 9/4, 8 stops 2 windows 8/4, 20 stops 4 windows 16/8
+    assert [drawn(n) for n in (9, 8, 20, 4, 2)] == [
+        (3, (9, 4)), (2, (8, 4)), (4, (16, 8)), (1, (4, 2)), (1, (2, 1)),
+    ]  # fmt: skip
