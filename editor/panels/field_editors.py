@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QToolButton,
     QWidget,
@@ -192,11 +191,3 @@ class ColourEditor(QWidget):
         colour = QColorDialog.getColor(start, self, "Colour")
         if colour.isValid():
             self.committed.emit(colour.name())
-
-
-class ReadOnlyEditor(QLabel):
-    """A value the panel shows but does not edit here (a connection's ends)."""
-
-    def show_values(self, values: Sequence[Any]) -> None:
-        same, value = shared(values)
-        self.setText(str(value) if same else MIXED)

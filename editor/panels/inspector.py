@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from html import escape
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
@@ -32,7 +33,7 @@ from editor.panels.station_regions import StationRegions
 from editor.ruleset_profile import RulesetProfile, profile_for
 from engine.editing.edits import EditError, Element
 from engine.map.model import MapPack, Route, Station
-from engine.map.words import named
+from engine.map.words import element_name, named
 
 if TYPE_CHECKING:
     from editor.context import EditorContext
@@ -86,7 +87,7 @@ class Inspector(QWidget):
         profile = profile_for(document.pack.ruleset)
         self._kind = kinds.pop() if len(kinds) == 1 else None
         fields = shared_fields([type(e) for e in elements], profile)
-        self.heading.setText(_heading(elements, self._kind, fields))
+        self.heading.setText(_heading(document.pack, elements, self._kind, fields))
         self._build(fields, profile)
         for field, editor in self._rows:
             editor.show_values([field.read(element) for element in elements])
@@ -151,7 +152,11 @@ class Inspector(QWidget):
         self._context.document.edit(text, after, self._ids)
 
 
-def _heading(elements: Sequence[Element], kind: type | None, fields: Sequence[Field]) -> str:
+def _heading(
+    pack: MapPack, elements: Sequence[Element], kind: type | None, fields: Sequence[Field]
+) -> str:
+    """What is selected, one element by the name people read ("Connection Abbey - Mill"),
+    its id only in the Id field or where two share a name."""
     if not elements:
         return "Select an element to edit it."
     if kind is None:
@@ -160,7 +165,7 @@ def _heading(elements: Sequence[Element], kind: type | None, fields: Sequence[Fi
         return f"<b>{len(elements)} elements</b> of different kinds: a change applies to all"
     singular, plural = KIND_NAMES[kind]
     if len(elements) == 1:
-        return f"<b>{singular.capitalize()}</b> {elements[0].id}"
+        return f"<b>{singular.capitalize()}</b> {escape(element_name(pack, elements[0].id))}"
     return f"<b>{len(elements)} {plural}</b>: a change applies to all"
 
 

@@ -18,7 +18,6 @@ from editor.panels.field_editors import (
     ChoiceEditor,
     ColourEditor,
     NumberEditor,
-    ReadOnlyEditor,
     TextEditor,
 )
 from editor.panels.key_value_editor import Change, KeyValueEditor
@@ -240,7 +239,6 @@ STATION_FLAG_FIELDS = tuple(
 
 CONNECTION_FIELDS = (
     _id_field(),
-    Field("ends", "Between", lambda _: ReadOnlyEditor(), lambda c: f"{c.a} to {c.b}"),
     _count_field("lanes", "Track spaces", 1, 3, "connection.lanes"),
     _count_field("water", "Water icons", 0, 9, "connection.water"),
     _count_field("sections", "Sections", 1, MAX_SECTIONS, "connection.sections"),

@@ -158,7 +158,9 @@ def test_track_spaces_of_a_connection_step_with_the_spin_box(
     qtbot.keyClick(lanes, Qt.Key.Key_Up)
     qtbot.keyClick(lanes, Qt.Key.Key_Up)  # capped at three (U4)
     assert document.pack.connections[0].lanes == 3
-    assert field(window, "ends").text() == "a to b"
+    heading = window.findChild(QLabel, "inspector-heading")
+    names = {s.id: s.name for s in document.pack.stations}
+    assert heading.text() == f"<b>Connection</b> {names['a']}\u2013{names['b']}"  # not ids
     document.undo_stack.undo()
     assert document.pack.connections[0].lanes == 2
 
