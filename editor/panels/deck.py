@@ -79,9 +79,9 @@ class DeckPanel(QWidget):
         layout.addStretch()  # the words at the top when no table is shown
         self._mix: MixTable | None = None
         self._layout = layout
-        DocumentFollower(context, self.refresh, selection=False, shows=self._shown)
+        DocumentFollower(context, self.refresh, selection=False, shows=self._shown_with_fill)
 
-    def _shown(self, document: MapDocument) -> tuple[object, ...]:
+    def _shown_with_fill(self, document: MapDocument) -> tuple[object, ...]:
         """What the panel shows, the last Fill's words included: they go with an undo."""
         return (*_shown(document), document.pack is self._filled_pack)
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 from engine.sim.compare import significant
+from engine.sim.summary import finished_words
 
 # Short headers and cells: both tables fit the playtest dock at its default width.
 SEAT_COLUMNS = ("Seat", "Win rate [95%]", "Score ± SD")
@@ -126,9 +127,8 @@ def figures(report: dict[str, Any], comparison: dict[str, Any] | None) -> str:
 
 def balance_words(report: dict[str, Any]) -> str:
     """Balance, over the games that finished where some were cut short."""
-    ended = report.get("finished_games", report["games"])
-    over = "" if ended == report["games"] else f" over the {ended} games that finished"
-    return f"Balance {report['balance']:.2f}{over}"
+    over = finished_words(report)
+    return f"Balance {report['balance']:.2f}" + (f" {over}" if over else "")
 
 
 def verdict_html(report: dict[str, Any]) -> str:

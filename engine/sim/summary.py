@@ -61,11 +61,16 @@ def verdict_lines(report: dict[str, Any]) -> list[str]:
 
 def balance_text(report: dict[str, Any]) -> str:
     """Balance over the games that finished, saying so where some were cut short."""
-    value, ended = report["balance"], report.get("finished_games", report["games"])
-    if value is None:
+    if report["balance"] is None:
         return "balance - (no game finished)"
-    over = "" if ended == report["games"] else f" (over the {ended} games that finished)"
-    return f"balance {value:.3f}{over}"
+    over = finished_words(report)
+    return f"balance {report['balance']:.3f}" + (f" ({over})" if over else "")
+
+
+def finished_words(report: dict[str, Any]) -> str:
+    """ "over the 6 games that finished" where some were cut short, else ""."""
+    ended = report.get("finished_games", report["games"])
+    return "" if ended == report["games"] else f"over the {ended} games that finished"
 
 
 def cut_short(report: dict[str, Any]) -> str:
