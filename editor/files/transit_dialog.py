@@ -3,7 +3,8 @@
 The feed is read once; choosing modes and routes, or the distance within
 which stops of one name are one station, redraws the network, a box dragged
 over it crops it, and Open Draft builds the pack as `tracksmith import gtfs`
-would. What the feed was read without (a malformed optional value) is listed
+would, the list of what the family guessed said in the new window's status
+bar. What the feed was read without (a malformed optional value) is listed
 under the options. A choice the feed cannot answer (no route left, no two
 stations in the box) is said in red above the buttons, and the dialog stays
 open.
@@ -60,6 +61,7 @@ class TransitImportDialog(QDialog):
         self.setWindowTitle(f"Import Transit Feed — {feed.path.name}")
         self.feed = feed
         self.pack: MapPack | None = None
+        self.guessed = ""  # what the family guessed to make the draft play, in one line
         self.network: TransitNetwork | None = None
         self.preview = NetworkPreview()
         self.preview.area_changed.connect(self._area_changed)
@@ -195,8 +197,9 @@ class TransitImportDialog(QDialog):
         try:
             kept = self.stations.value()
             selection = self.selection(self.preview.area, 0 if kept == 1 else kept)
-            pack = feed_pack(self.feed, selection, draft, installed_ruleset(draft))
-            self.pack = lay_out(pack).pack if self.schematic.isChecked() else pack
+            made = feed_pack(self.feed, selection, draft, installed_ruleset(draft))
+            self.pack = lay_out(made.pack).pack if self.schematic.isChecked() else made.pack
+            self.guessed = made.words()
         except InputError as error:
             self.problem.say(str(error))
             return

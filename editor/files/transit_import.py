@@ -44,3 +44,5 @@ def _open_draft(context: EditorContext, files: FileController, dialog: TransitIm
     document = MapDocument(dialog.pack)
     document.undo_stack.resetClean()  # a draft no file holds yet: closing it asks first
     context.set_document(document)
+    if dialog.guessed:
+        context.tell(f"Draft of {dialog.feed.path.name}: {dialog.guessed}")

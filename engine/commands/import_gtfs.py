@@ -139,7 +139,7 @@ def run_gtfs(args: argparse.Namespace) -> int:
         print(f"tracksmith import: warning: {warning}", file=sys.stderr)
     if len(warnings) > MAX_WARNINGS:
         print(f"tracksmith import: {len(warnings) - MAX_WARNINGS:,} more warnings", file=sys.stderr)
-    pack, figures = laid_out(drafted, args.layout)
+    pack, figures = laid_out(drafted.pack, args.layout)
     written = save_pack(pack, args.output)
     routes = f", {len(pack.routes)} routes" if pack.routes else ""
     print(
@@ -148,6 +148,8 @@ def run_gtfs(args: argparse.Namespace) -> int:
     )
     if args.date == BUSIEST and feed.day is not None:
         print(f"counted the trips of {feed.day:%A %Y%m%d}, the day the most trips run")
+    if drafted.guessed:
+        print(drafted.words())
     for line in figures:
         print(line)
     errors = [finding for finding in lint(pack) if finding.severity == "error"]

@@ -10,15 +10,15 @@ from engine.errors import InputError
 from engine.importers.gtfs_feed import Feed, read_feed
 from engine.importers.gtfs_network import Selection, build_network
 from engine.importers.gtfs_pack import TransitDraft, transit_pack
-from engine.map.model import MapPack
 from engine.rules import UnknownRulesetError, get_ruleset
 from engine.rules.base import Ruleset
+from engine.rules.drafts import Drafted
 
 
 def draft_pack(
     path: Path, selection: Selection, draft: TransitDraft, on: date | str | None = None
-) -> tuple[MapPack, Feed]:
-    """The pack and the feed it was made from; only the stop times of the selected
+) -> tuple[Drafted, Feed]:
+    """The draft and the feed it was made from; only the stop times of the selected
     modes are kept while reading, and only the trips that run `on` counted."""
     ruleset = installed_ruleset(draft)
     feed = read_feed(path, lambda route: route.mode in selection.modes, on)
@@ -27,7 +27,7 @@ def draft_pack(
 
 def feed_pack(
     feed: Feed, selection: Selection, draft: TransitDraft, ruleset: Ruleset | None
-) -> MapPack:
+) -> Drafted:
     network = build_network(feed, selection)
     return transit_pack(network, draft, feed_credits(feed, draft.licence), ruleset)
 

@@ -4,8 +4,8 @@ What goes in depends only on what the family says it reads (`Ruleset.elements`
 and `lines_as_routes`), never on which family it is: parallel track where
 several routes share a pair and the family reads lanes, bends where it reads
 them, the station flags it reads, and each line's routes where its rules play
-along real lines. The family then adds its defaults and, where its rules deal
-the deck from the map, the deck.
+along real lines. The family then makes it a draft that plays
+(`Ruleset.draft`), listing what it guessed.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from engine.importers.projection import project, spread
 from engine.importers.tube_csv import Layout
 from engine.map.model import Connection, MapPack, Point, Route, Station
 from engine.rules.base import Ruleset
+from engine.rules.drafts import Drafted, drafted
 from engine.rules.elements import join_again
 
 MAX_BENDS = 6  # more than this and a connection is harder to edit than to redraw
@@ -39,7 +40,7 @@ class TransitDraft:
 
 def transit_pack(
     network: TransitNetwork, info: TransitDraft, credits: str, ruleset: Ruleset | None
-) -> MapPack:
+) -> Drafted:
     """`ruleset` is None for a family not installed here: the map is written
     with the plain network and nothing only the family could say it reads."""
     used = frozenset() if ruleset is None else ruleset.elements
@@ -75,11 +76,7 @@ def transit_pack(
     )
     if ruleset is not None and ruleset.lines_as_routes:
         pack = replace(pack, routes=_routes(network, ids, pack, "route.line" in used))
-    if ruleset is None:
-        return pack
-    pack = ruleset.defaults(pack)
-    filled = ruleset.fill_deck(pack) if not pack.deck else None
-    return filled or pack
+    return drafted(pack, ruleset)
 
 
 def _placed(

@@ -6,12 +6,10 @@ the board, merges the lines sharing a station pair into one connection with
 parallel track spaces (U4), and marks National Rail (U5) and Terminus (U6)
 stations where the family reads those flags. On request each line becomes
 routes in its real order (O1), and pairs of lines are said to run together.
-An installed family adds its default components and options
-(`Ruleset.defaults`) and fills the deck as its rules would deal it from the
-stations' flags (`Ruleset.fill_deck`, which may also choose a start or star
-station, departures, or stations' copies);
-connection stations and the finer points of the deck are game design, left to
-the designer.
+An installed family then makes the network a draft that plays
+(`Ruleset.draft`: its default components and options, the deck Fill deals from
+the stations' flags, and what else its rules need, each guess listed);
+the finer points are game design, left to the designer.
 """
 
 from __future__ import annotations
@@ -32,6 +30,7 @@ from engine.map.fields import Field, catalogue
 from engine.map.model import Connection, MapPack, Point, Route, Station
 from engine.rules import UnknownRulesetError
 from engine.rules.base import Ruleset
+from engine.rules.drafts import Drafted, drafted
 from engine.rules.registry import get_ruleset
 
 Pair = tuple[str, str]
@@ -96,7 +95,7 @@ def import_tube_csv(
     info: PackInfo,
     crop: Crop | None = None,
     merges: Sequence[tuple[str, str]] = (),
-) -> MapPack:
+) -> Drafted:
     """`merges` are (kept, merged) stations by id or name: the second's track
     moves to the first, which keeps its name, place and zone."""
     network = read_network(stations, connections, lines)
@@ -140,10 +139,7 @@ def import_tube_csv(
             for first, second in info.concurrent
         )
         pack = replace(pack, components=_lines_paired(info).put(pack.components, pairs_of_lines))
-    if ruleset is None:
-        return pack
-    pack = ruleset.defaults(pack)
-    return ruleset.fill_deck(pack) or pack
+    return drafted(pack, ruleset)
 
 
 def _lines_paired(info: PackInfo) -> Field[tuple[tuple[str, str], ...]]:

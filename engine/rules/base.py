@@ -301,6 +301,20 @@ class Ruleset(ABC):
         shown with `deck_fill` as its tip)."""
         return None
 
+    def draft(self, pack: MapPack) -> MapPack:
+        """An imported network made into a board these rules play: the family's
+        defaults, Fill from the map, and whatever else the rules need that a
+        network does not say (symbols, windows, values), each a guess the
+        designer then edits."""
+        pack = self.defaults(pack)
+        return self.fill_deck(pack) or pack
+
+    def guesses(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
+        """What `draft` guessed from `before` to `after`, a short phrase each, for
+        the import's one list ("14 symbols of each of 4 kinds"); by default what
+        Fill said."""
+        return self.fill_report(before, after)
+
     def drawn_route(self, pack: MapPack, route: Route) -> Route:
         """A route the designer just drew with the Route tool, with what these rules
         give a new route (Metro X: windows and a bonus scaled by its stops)."""

@@ -47,7 +47,7 @@ def tables(folder: Path = DATA, prefix: str = "") -> tuple[Path, Path, Path]:
 
 
 def fixture_pack(crop: Crop | None = None, info: PackInfo = INFO) -> MapPack:
-    return import_tube_csv(*tables(), info, crop)
+    return import_tube_csv(*tables(), info, crop).pack
 
 
 def station_named(pack: MapPack, name: str) -> tuple[float, float]:
@@ -389,7 +389,7 @@ def test_command_reports_a_malformed_row_without_a_traceback(
 
 def test_the_london_data_imports() -> None:
     info = PackInfo("london-zones-1-2", "London zones 1-2", "underground", "nicola/tubemaps, ISC")
-    pack = import_tube_csv(*tables(LONDON, "london."), info, Crop(zone_max=2))
+    pack = import_tube_csv(*tables(LONDON, "london."), info, Crop(zone_max=2)).pack
     by_name = {station.name: station for station in pack.stations}
     assert 80 <= len(pack.stations) <= 150
     assert by_name["King's Cross St. Pancras"].has("national_rail")

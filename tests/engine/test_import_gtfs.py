@@ -154,9 +154,23 @@ def test_around_a_station_keeps_those_within_the_radius(tmp_path: Path, capsys: 
 
 
 def test_the_command_prints_what_the_draft_still_needs(tmp_path: Path, capsys: Capture) -> None:
-    _, out = imported(tmp_path, capsys, "--ruleset", "metro-x")
+    """D3, D7: every line of River City ends at a station of one connection, which no
+    die can number, so the dice draft cannot end a game: the command says so."""
+    _, out = imported(tmp_path, capsys, "--ruleset", "tube-dice")
     assert "does not validate yet; still to add:" in out
-    assert "no-windows" in out  # M1: how many windows a route has is the designer's call
+    assert "lines-out-of-reach" in out
+
+
+def test_the_command_lists_what_the_family_guessed(tmp_path: Path, capsys: Capture) -> None:
+    """M1: each route gets windows and a bonus by its stops, in one list of guesses."""
+    pack, out = imported(tmp_path, capsys, "--ruleset", "metro-x")
+    guessed = [line for line in out.splitlines() if line.startswith("guessed: ")]
+    assert guessed == [
+        "guessed: 3 windows on 3 routes (1 per 3.5 stops, at most 4 a route and about 27 in "
+        "all) and bonuses of 2-3 first points"
+    ]
+    assert all(route.fields["windows"] == 1 for route in pack.routes)
+    assert "does not validate" not in out
 
 
 def test_importing_again_gives_the_same_map(tmp_path: Path, capsys: Capture) -> None:
@@ -204,9 +218,29 @@ def ring_import(tmp_path: Path, trips: dict[str, tuple[str, ...]], ruleset: str)
 
 
 def test_a_circle_line_is_a_loop_route(tmp_path: Path, capsys: Capture) -> None:
-    (route,) = ring_import(tmp_path, {"ring": ("a", "b", "c", "d", "a")}, "metro-x").routes
+    (route,) = ring_import(tmp_path, {"ring": ("a", "b", "c", "d", "a")}, "tube-dice").routes
     assert route.loop and route.stops == ("ring-a", "ring-b", "ring-c", "ring-d")
     assert "route-repeats-station" not in capsys.readouterr().out
+
+
+def test_a_metro_x_draft_opens_a_loop_and_cuts_a_route_that_comes_back(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    """M1: a route runs from its Start Point to its End Point through distinct stations,
+    so the draft opens the circle and keeps a lollipop's longest stretch of them."""
+    trips = {"ring": ("a", "b", "c", "d", "a"), "lolly": ("b", "c", "d", "a", "c")}
+    routes = {r.name: r for r in ring_import(tmp_path, trips, "metro-x").routes}
+    assert not routes["ring"].loop and routes["ring"].stops == (
+        "ring-a",
+        "ring-b",
+        "ring-c",
+        "ring-d",
+    )
+    assert routes["lolly"].stops == ("ring-b", "ring-c", "ring-d", "ring-a")
+    out = capsys.readouterr().out
+    assert "1 loop route opened at its first stop" in out
+    assert "1 route coming back to a station cut to its longest stretch" in out
+    assert "route-repeats-station" not in out and "does not validate" not in out
 
 
 def test_a_non_stop_run_takes_the_stopping_track_beside_it(tmp_path: Path) -> None:

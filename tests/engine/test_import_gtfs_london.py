@@ -48,7 +48,9 @@ def test_the_whole_network_matches_the_csv_import(feed: Path, capsys: Capture) -
     tables give, but for the non-stop runs, folded into the stopping track beside
     them, and a station a short walk from a rail one flagged as well."""
     pack, _ = imported(feed, capsys, "--modes", "subway,tram", "--ruleset", "underground")
-    tables = import_tube_csv(*TABLES, PackInfo(id="london", name="London", ruleset="underground"))
+    tables = import_tube_csv(
+        *TABLES, PackInfo(id="london", name="London", ruleset="underground")
+    ).pack
     assert len(pack.stations) == 302
     assert {s.name for s in pack.stations} == {s.name for s in tables.stations}
     folded = {frozenset(pair) for pair in NON_STOP}

@@ -8,6 +8,7 @@ from typing import Any, cast
 
 from engine.families.metrox import pointing
 from engine.families.metrox.actions import MetroXAction, parse_action
+from engine.families.metrox.draft import drafted_sheet, sheet_guesses
 from engine.families.metrox.drawn_route import drawn_route
 from engine.families.metrox.evaluator import MetroXEvaluator
 from engine.families.metrox.fields import FIELDS
@@ -123,6 +124,12 @@ class MetroXRuleset(Ruleset):
 
     def drawn_route(self, pack: MapPack, route: Route) -> Route:
         return drawn_route(route)
+
+    def draft(self, pack: MapPack) -> MapPack:
+        return drafted_sheet(super().draft(pack))
+
+    def guesses(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
+        return sheet_guesses(before, after)
 
     def parse_action(self, text: str) -> MetroXAction:
         return parse_action(text)

@@ -10,6 +10,7 @@ from engine.families.nextstation import pointing
 from engine.families.nextstation.actions import NextStationAction, parse_action
 from engine.families.nextstation.cards import StationCard, build_deck, shuffled_rounds
 from engine.families.nextstation.components import with_pencils
+from engine.families.nextstation.draft import drafted_sheet, sheet_guesses
 from engine.families.nextstation.evaluator import NextStationEvaluator
 from engine.families.nextstation.fields import FIELDS
 from engine.families.nextstation.game import NextStationGame, start_game
@@ -153,6 +154,12 @@ class NextStationRuleset(Ruleset):
 
     def fill_deck(self, pack: MapPack) -> MapPack:
         return with_departures(pack)
+
+    def draft(self, pack: MapPack) -> MapPack:
+        return drafted_sheet(pack)
+
+    def guesses(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
+        return sheet_guesses(before, after)
 
     def fill_report(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
         return departures_report(before, after)

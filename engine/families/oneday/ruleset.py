@@ -132,6 +132,14 @@ class OneDayRuleset(Ruleset):
             f"deck now holds {cards} cards, four racks and the discard piles (O1, O2)",
         )
 
+    def guesses(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
+        cards = sum(self.network(after).cards)
+        raised = sum(s != was for s, was in zip(after.stations, before.stations, strict=True))
+        more = f", copies raised on {count(raised, 'station')}" if raised else ""
+        return (
+            f"a deck of {cards} station cards (a copy per line at each station{more}) (O1, O2)",
+        )
+
     def station_cards(self, pack: MapPack) -> Mapping[str, int]:
         network = self.network(pack)
         return dict(zip(network.station_ids, network.cards, strict=True))

@@ -8,6 +8,7 @@ from typing import Any, cast
 
 from engine.families.tubedice import pointing
 from engine.families.tubedice.actions import TubeDiceAction, parse_action
+from engine.families.tubedice.draft import drafted_sheet, sheet_guesses
 from engine.families.tubedice.evaluator import TubeDiceEvaluator
 from engine.families.tubedice.fields import FIELDS, STAR
 from engine.families.tubedice.game import TubeDiceGame, new_state
@@ -114,6 +115,12 @@ class TubeDiceRuleset(Ruleset):
             "there (D3)"
             for star in newly_flagged(before, after, STAR.name)
         )
+
+    def draft(self, pack: MapPack) -> MapPack:
+        return drafted_sheet(super().draft(pack))
+
+    def guesses(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
+        return sheet_guesses(before, after)
 
     def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
         """Keys: docs/rules-tube-dice.md, "What a seat shows"."""

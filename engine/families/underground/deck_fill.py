@@ -3,12 +3,14 @@ point the designer then tunes card by card."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from engine.map.graph import newly_flagged, with_flag_on_best_connected
 from engine.map.model import Card, MapPack
 from engine.map.words import count, station_name
 
+BOX_DECK = 55  # the seed's Berlin deck: 25 Express and 30 Standard cards
 DECK_FILL = (
     "Replace the deck: one card per connected station, Express for Connection and "
     "National Rail stations; where no station is flagged start, the best-connected one "
@@ -48,3 +50,40 @@ def fill_report(before: MapPack, after: MapPack) -> tuple[str, ...]:
 
 def _express(flags: frozenset[str]) -> bool:
     return "connection" in flags or "national_rail" in flags
+
+
+def drafted_deck(pack: MapPack) -> MapPack:
+    """An imported network's deck: Fill's, cut to a box's worth of cards (the seed's
+    55) spread over the board, farthest first from the start, so a game runs out
+    of cards in the usual number of rounds (U14) on a city of any size."""
+    if len(pack.deck) <= BOX_DECK:
+        return pack
+    places = pack.station_index
+    start = pack.start_station()
+    chosen: list[Card] = []
+    left = list(pack.deck)
+    seen = [start.pos] if start is not None else [places[left[0].station].pos]
+    while left and len(chosen) < BOX_DECK:
+        far = max(
+            range(len(left)),
+            key=lambda i: (min(math.dist(places[left[i].station].pos, p) for p in seen), -i),
+        )
+        card = left.pop(far)
+        chosen.append(card)
+        seen.append(places[card.station].pos)
+    order = {card: at for at, card in enumerate(pack.deck)}
+    return replace(pack, deck=tuple(sorted(chosen, key=order.__getitem__)))
+
+
+def deck_guesses(before: MapPack, after: MapPack) -> tuple[str, ...]:
+    said = [
+        f"the start at {station_name(after, start)}, the best connected"
+        for start in newly_flagged(before, after, "start")
+    ]
+    if after.deck != before.deck:
+        express = sum(1 for card in after.deck if card.kind == "express")
+        said.append(
+            f"a deck of {count(len(after.deck), 'destination card')} spread over the board "
+            f"({express} Express at interchanges, {len(after.deck) - express} Standard)"
+        )
+    return tuple(said)

@@ -10,7 +10,13 @@ from engine.families.underground import pointing
 from engine.families.underground.actions import UndergroundAction, parse_action
 from engine.families.underground.board import Board, build_board
 from engine.families.underground.components import with_default_components
-from engine.families.underground.deck_fill import DECK_FILL, fill_deck_from_flags, fill_report
+from engine.families.underground.deck_fill import (
+    DECK_FILL,
+    deck_guesses,
+    drafted_deck,
+    fill_deck_from_flags,
+    fill_report,
+)
 from engine.families.underground.evaluate import UndergroundEvaluator
 from engine.families.underground.game import UndergroundGame, start_game
 from engine.families.underground.lint import RULES
@@ -134,6 +140,12 @@ class UndergroundRuleset(Ruleset):
 
     def fill_report(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
         return fill_report(before, after)
+
+    def draft(self, pack: MapPack) -> MapPack:
+        return drafted_deck(super().draft(pack))
+
+    def guesses(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
+        return deck_guesses(before, after)
 
     def print_cards(self, pack: MapPack) -> tuple[CardFace, ...]:
         return destination_cards(pack)
