@@ -82,8 +82,13 @@ def deck_guesses(before: MapPack, after: MapPack) -> tuple[str, ...]:
     ]
     if after.deck != before.deck:
         express = sum(1 for card in after.deck if card.kind == "express")
+        how = (
+            f"cut to a box's {BOX_DECK}, spread over the board"
+            if len(after.deck) == BOX_DECK
+            else "one per connected station but the start"
+        )
         said.append(
-            f"a deck of {count(len(after.deck), 'destination card')} spread over the board "
-            f"({express} Express at interchanges, {len(after.deck) - express} Standard)"
+            f"a deck of {count(len(after.deck), 'destination card')} ({how}; "
+            f"{express} Express at interchanges, {len(after.deck) - express} Standard)"
         )
     return tuple(said)
