@@ -92,6 +92,12 @@ def choose_transit_feed(parent: QWidget, folder: Path) -> Path | None:
     return Path(name) if name else None
 
 
+def choose_transit_folder(parent: QWidget, folder: Path) -> Path | None:
+    """The folder of an unzipped GTFS feed's tables to import."""
+    name = QFileDialog.getExistingDirectory(parent, "Import Transit Feed Folder", str(folder))
+    return Path(name) if name else None
+
+
 def choose_background(parent: QWidget, folder: Path) -> Path | None:
     """An image to trace the map over."""
     name, _ = QFileDialog.getOpenFileName(

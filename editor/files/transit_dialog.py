@@ -13,6 +13,7 @@ open.
 from __future__ import annotations
 
 from collections import Counter
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -30,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.files.busy import busy
+from editor.files.service_day import ServiceDay
 from editor.files.transit_preview import Area, NetworkPreview
 from editor.panels.docking import ProblemLabel, accept_buttons, beside_preview
 from engine.errors import InputError
@@ -50,8 +53,8 @@ LEFT_OUT = frozenset({"bus", "trolleybus"})
 SHOWN_WARNINGS = 5  # the rest are counted
 
 
-def read_for_editor(path: Path) -> Feed:
-    return read_feed(path, lambda route: route.mode not in LEFT_OUT)
+def read_for_editor(path: Path, on: date | str | None = None) -> Feed:
+    return read_feed(path, lambda route: route.mode not in LEFT_OUT, on)
 
 
 class TransitImportDialog(QDialog):
@@ -112,6 +115,8 @@ class TransitImportDialog(QDialog):
             "this close are one station; 0 keeps every stop apart"
         )
         self.merge.valueChanged.connect(lambda _value: self._redraw())
+        self.day = ServiceDay()
+        self.day.changed.connect(self._day_changed)
         self.warnings = QLabel(_warnings_text(feed.warnings))
         self.warnings.setObjectName("transit-warnings")
         self.warnings.setWordWrap(True)
@@ -134,6 +139,7 @@ class TransitImportDialog(QDialog):
         form.addRow("Family", self.family)
         form.addRow("Stations", self.stations)
         form.addRow("Merge stops within", self.merge)
+        form.addRow("Service day", self.day)
         form.addRow("", self.schematic)
         beside_preview(
             self, self.preview, form, [self.warnings, self.summary, self.problem], buttons
@@ -171,6 +177,19 @@ class TransitImportDialog(QDialog):
         self.routes.blockSignals(False)
         self._redraw()
 
+    def _day_changed(self) -> None:
+        """The feed read again, counting only the trips of the day chosen."""
+        try:
+            with busy():
+                self.feed = read_for_editor(self.feed.path, self.day.value())
+        except InputError as error:
+            self.network = None
+            self.problem.say(str(error))
+            self.preview.show_network(None)
+            self._area_changed(self.preview.area)
+            return
+        self._redraw()
+
     def _redraw(self) -> None:
         try:
             self.network = build_network(self.feed, self.selection())
@@ -189,9 +208,12 @@ class TransitImportDialog(QDialog):
             return
         inside = [s for s in network.stations if _within(s.place, area)]
         where = "in the box" if area is not None else "in the whole network (drag a box to crop)"
-        self.summary.setText(f"{len(inside)} of {len(network.stations)} stations {where}")
+        day = f", the trips of {self.feed.day:%A %Y-%m-%d}" if self.feed.day else ""
+        self.summary.setText(f"{len(inside)} of {len(network.stations)} stations {where}{day}")
 
     def _open_draft(self) -> None:
+        if self.network is None:
+            return  # the problem is said already
         name = self.feed.path.stem
         draft = TransitDraft(id=slug(name), name=name, ruleset=self.family.currentData())
         try:

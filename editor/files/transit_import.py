@@ -1,4 +1,5 @@
-"""File > Import > Transit Feed…: pick a GTFS feed, choose what of it to import, open the draft.
+"""File > Import > Transit Feed… (a zip) and Transit Feed Folder… (its tables
+unzipped): pick a GTFS feed, choose what of it to import, open the draft.
 
 The draft opens as a new map not yet saved (as File > New would, asking first
 about unsaved changes to the current one); closing it asks where to keep it.
@@ -20,10 +21,12 @@ if TYPE_CHECKING:
 
 
 def import_transit_feed(
-    context: EditorContext, files: FileController
+    context: EditorContext, files: FileController, folder: bool = False
 ) -> TransitImportDialog | None:
-    """The dialog, open over the window; None when no feed was picked or it cannot be read."""
-    path = dialogs.choose_transit_feed(context.frame, start_folder(context.document))
+    """The dialog, open over the window; None when no feed was picked or it cannot be
+    read. The feed is a zip, or with `folder` the folder of its tables."""
+    choose = dialogs.choose_transit_folder if folder else dialogs.choose_transit_feed
+    path = choose(context.frame, start_folder(context.document))
     if path is None:
         return None
     try:

@@ -3,10 +3,11 @@ pick the feed, see its network, drag a box, choose routes and the family, open t
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QDate, QPoint, Qt
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
@@ -14,14 +15,21 @@ from editor.files import dialogs
 from editor.files.transit_dialog import TransitImportDialog
 from editor.main_window import MainWindow
 from engine.layout.figures import octilinear_segments
-from tests.gtfs_feeds import river_city, write_feed
+from tests.engine.test_import_gtfs_calendar import feed as calendar_feed
+from tests.gtfs_feeds import DATA, river_city, write_feed
 
 
 def open_dialog(
-    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, feed: Path
+    qtbot: QtBot,
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    feed: Path,
+    folder: bool = False,
 ) -> TransitImportDialog:
-    monkeypatch.setattr(dialogs, "choose_transit_feed", lambda *_: feed)
-    action = window.findChild(QAction, "file-import-transit")
+    """File > Import > Transit Feed…, or Transit Feed Folder… with `folder`, picking `feed`."""
+    chooser = "choose_transit_folder" if folder else "choose_transit_feed"
+    monkeypatch.setattr(dialogs, chooser, lambda *_: feed)
+    action = window.findChild(QAction, f"file-import-transit{'-folder' if folder else ''}")
     assert action is not None
     action.trigger()
     dialog = window.findChild(TransitImportDialog)
@@ -174,3 +182,51 @@ def test_the_schematic_box_opens_the_draft_laid_out(
     segments, octilinear = octilinear_segments(pack)
     assert segments == octilinear > 0
     assert window.document.undo_stack.count() == 0  # a draft, laid out before it opens
+
+
+def test_an_unzipped_feed_folder_opens_as_a_draft_and_says_what_was_guessed(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """File > Import > Transit Feed Folder…: the folder of a feed's tables, as the
+    command reads it; the new window's status bar lists the family's guesses."""
+    folder = tmp_path / "river-city"
+    folder.mkdir()
+    for table in (DATA / "river-city").glob("*.txt"):
+        shutil.copy(table, folder / table.name)
+    dialog = open_dialog(qtbot, window, monkeypatch, folder, folder=True)
+    assert dialog.summary.text().startswith("5 of 5 stations in the whole network")
+    dialog.family.setCurrentIndex(dialog.family.findData("metro-x"))
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    pack = window.document.pack
+    assert len(pack.stations) == 5 and all(route.fields["windows"] for route in pack.routes)
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Draft of river-city: guessed: 3 windows on 3 routes")
+
+
+def test_the_service_day_counts_the_trips_of_the_day_chosen(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """As `--date`: every day by default, a date (a Wednesday: the weekday trips
+    alone, not the Sunday ones running on to d), a day no service runs (said in
+    red, nothing opens), and the busiest day, named."""
+    dialog = open_dialog(qtbot, window, monkeypatch, calendar_feed(tmp_path / "calendar.zip"))
+    assert dialog.summary.text() == "4 of 4 stations in the whole network (drag a box to crop)"
+    dialog.day.choice.setCurrentText("on a date")
+    set_date(qtbot, dialog, QDate(2026, 1, 7))
+    assert dialog.isVisible()  # Return in the date box counts again; it opens nothing
+    assert dialog.summary.text().startswith("3 of 3 stations in the whole network")
+    assert dialog.summary.text().endswith("the trips of Wednesday 2026-01-07")
+    set_date(qtbot, dialog, QDate(2026, 1, 6))  # the weekday service's day off
+    assert "no service runs on 20260106" in dialog.problem.text()
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible()
+    dialog.day.choice.setCurrentText("busiest day")
+    assert dialog.problem.text() == ""
+    assert dialog.summary.text().endswith("the trips of Saturday 2026-01-10")
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert {s.name for s in window.document.pack.stations} == {f"Stop {k}" for k in "abcd"}
+
+
+def set_date(qtbot: QtBot, dialog: TransitImportDialog, day: QDate) -> None:
+    dialog.day.date.setDate(day)
+    qtbot.keyClick(dialog.day.date, Qt.Key.Key_Return)
