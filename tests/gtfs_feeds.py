@@ -22,12 +22,21 @@ from itertools import pairwise
 from pathlib import Path
 
 from engine.importers.line_runs import line_runs
+from engine.importers.tube_csv import Crop, PackInfo, import_tube_csv
+from engine.rules.drafts import Drafted
 
 DATA = Path(__file__).resolve().parent / "data" / "gtfs"
 LONDON = Path(__file__).resolve().parent.parent / "maps" / "sources" / "london-tube"
 LIGHT_RAIL = {"Docklands Light Railway"}
 TRIPS_EACH_WAY = 3
 BULGE = 0.15  # how far a shape swings out between two stations, as a share of their distance
+
+
+def london_draft(ruleset: str, zone_max: float = 2, routes: bool = False) -> Drafted:
+    """The London tables to `zone_max` imported for `ruleset`, drafted as it drafts them."""
+    tables = (LONDON / f"london.{name}.csv" for name in ("stations", "connections", "lines"))
+    info = PackInfo(id="draft", name="Draft", ruleset=ruleset, routes=routes)
+    return import_tube_csv(*tables, info, Crop(zone_max=zone_max))
 
 
 def river_city(target: Path, leave_out: Iterable[str] = ()) -> Path:

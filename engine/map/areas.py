@@ -10,12 +10,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon, box
 
 from engine.map.model import Point
 
 COMPASS = ("East", "North-east", "North", "North-west", "West", "South-west", "South", "South-east")
 ARC_STEPS = 24  # points along a wedge's outer arc, which lies beyond the board
+EDGE = 1e-6  # a station nearer an area's edge than this is taken to sit on it
 
 
 @dataclass(frozen=True)
@@ -39,12 +41,11 @@ def station_areas(positions: Sequence[Point], count: int, board: Point) -> list[
     reach = np.abs(points - centre).max(axis=1)
     half = _cut(np.sort(reach), round(len(points) / count))
     middle = box(*(centre - half), *(centre + half)).intersection(whole)
-    inside = reach < half
-    areas = [Area("Centre", _corners(middle), int(inside.sum()))]
-    outer = points[~inside]
+    outer = points[reach >= half]
     angles = np.arctan2(centre[1] - outer[:, 1], outer[:, 0] - centre[0])  # north is up
     radius = float(np.hypot(*(high - low))) * 2
-    for start, end, held in _wedges(np.sort(angles), count - 1):
+    shapes: list[tuple[str, Polygon]] = [("Centre", middle)]
+    for start, end in _wedges(np.sort(angles), count - 1):
         arc = np.linspace(start, end, ARC_STEPS)
         fan = Polygon(
             [tuple(centre)]
@@ -52,8 +53,34 @@ def station_areas(positions: Sequence[Point], count: int, board: Point) -> list[
         )
         shape = fan.intersection(whole).difference(middle)
         if isinstance(shape, Polygon) and not shape.is_empty:
-            areas.append(Area(_direction((start + end) / 2), _corners(shape), held))
-    return _named(areas)
+            shapes.append((_direction((start + end) / 2), shape))
+    corners = [_corners(shape, 2) for _, shape in shapes]
+    if _holders(corners, points) is None:  # rounding moved an edge onto or past a station
+        corners = [_corners(shape, 9) for _, shape in shapes]
+    held = _holders(corners, points)
+    if held is None:
+        return []
+    counts = np.bincount(held, minlength=len(shapes))
+    return _named(
+        [
+            Area(name, polygon, int(n))
+            for (name, _), polygon, n in zip(shapes, corners, counts, strict=True)
+        ]
+    )
+
+
+def _holders(corners: list[tuple[Point, ...]], points: np.ndarray) -> np.ndarray | None:
+    """The area holding each point, or None unless each is inside exactly one, off
+    every edge."""
+    shapes = [Polygon(polygon) for polygon in corners]
+    held = np.full(len(points), -1)
+    for x, (px, py) in enumerate(points.tolist()):
+        spot = ShapelyPoint(px, py)
+        inside = [k for k, shape in enumerate(shapes) if shape.contains(spot)]
+        if len(inside) != 1 or any(shape.boundary.distance(spot) < EDGE for shape in shapes):
+            return None
+        held[x] = inside[0]
+    return held
 
 
 def _cut(values: np.ndarray, at: int) -> float:
@@ -65,8 +92,8 @@ def _cut(values: np.ndarray, at: int) -> float:
     return float((values[at - 1] + values[at]) / 2) if values[at] > values[at - 1] else 0.0
 
 
-def _wedges(angles: np.ndarray, count: int) -> list[tuple[float, float, int]]:
-    """(start, end, stations) of up to `count` wedges of similar station counts:
+def _wedges(angles: np.ndarray, count: int) -> list[tuple[float, float]]:
+    """(start, end) of up to `count` wedges of similar station counts:
     the circle is opened at its widest gap between stations, then cut halfway
     between the stations on either side of each cut."""
     if not len(angles):
@@ -85,7 +112,7 @@ def _wedges(angles: np.ndarray, count: int) -> list[tuple[float, float, int]]:
         if at <= taken:
             continue
         end = opening + 2 * math.pi if at >= len(turned) else (turned[at - 1] + turned[at]) / 2
-        wedges.append((cuts[-1], end, at - taken))
+        wedges.append((cuts[-1], end))
         cuts.append(end)
         taken = at
         if at >= len(turned):
@@ -110,6 +137,6 @@ def _named(areas: list[Area]) -> list[Area]:
     return out
 
 
-def _corners(shape: Polygon) -> tuple[Point, ...]:
+def _corners(shape: Polygon, digits: int) -> tuple[Point, ...]:
     coords = list(shape.exterior.coords)[:-1]
-    return tuple((round(float(x), 2), round(float(y), 2)) for x, y in coords)
+    return tuple((round(float(x), digits), round(float(y), digits)) for x, y in coords)

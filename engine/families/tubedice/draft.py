@@ -12,7 +12,6 @@ from dataclasses import replace
 from engine.families.tubedice.fields import STAR
 from engine.families.tubedice.sheet import FIRST, LATER
 from engine.map.areas import station_areas
-from engine.map.geometry import containing_regions
 from engine.map.model import MapPack, Region, Route
 from engine.map.words import count, station_name
 from engine.rules.elements import MAX_SECTIONS
@@ -123,7 +122,4 @@ def _with_zones(pack: MapPack) -> MapPack:
     )
     if taken & {z.id for z in zones}:
         return pack
-    laid = replace(pack, regions=pack.regions + zones)
-    if any(len(containing_regions(laid, "zone", s.pos)) != 1 for s in laid.stations):
-        return pack  # a station on an edge: the designer draws the zones
-    return laid
+    return replace(pack, regions=pack.regions + zones)

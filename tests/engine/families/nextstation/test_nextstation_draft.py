@@ -8,17 +8,13 @@ from collections import Counter
 from shapely.geometry import Point, Polygon
 
 from engine.families.nextstation.fields import DEPARTURE, SYMBOL, TOURIST
-from engine.importers.tube_csv import Crop, PackInfo, import_tube_csv
 from engine.rules import get_ruleset
 from engine.rules.drafts import Drafted
-from tests.gtfs_feeds import LONDON
-
-TABLES = tuple(LONDON / f"london.{name}.csv" for name in ("stations", "connections", "lines"))
+from tests.gtfs_feeds import london_draft
 
 
 def london_sheet() -> Drafted:
-    info = PackInfo(id="draft", name="Draft", ruleset="next-station")
-    return import_tube_csv(*TABLES, info, Crop(zone_max=2))
+    return london_draft("next-station")
 
 
 def test_symbols_are_dealt_evenly_and_joined_stations_mostly_differ() -> None:
