@@ -21,9 +21,9 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from pathlib import Path
 
+from engine.importers.drafting import Drafted
 from engine.importers.line_runs import line_runs
 from engine.importers.tube_csv import Crop, PackInfo, import_tube_csv
-from engine.rules.drafts import Drafted
 
 DATA = Path(__file__).resolve().parent / "data" / "gtfs"
 LONDON = Path(__file__).resolve().parent.parent / "maps" / "sources" / "london-tube"

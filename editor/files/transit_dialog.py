@@ -43,7 +43,7 @@ from engine.importers.gtfs_network import Selection, TransitNetwork, build_netwo
 from engine.importers.gtfs_pack import TransitDraft
 from engine.importers.gtfs_stations import MERGE_METRES
 from engine.importers.ids import slug
-from engine.layout import lay_out
+from engine.layout import STYLES
 from engine.map.model import MapPack
 from engine.rules.registry import default_ruleset, rulesets
 
@@ -51,6 +51,7 @@ from engine.rules.registry import default_ruleset, rulesets
 # feed's trips, and a board for a subway game has no use for them.
 LEFT_OUT = frozenset({"bus", "trolleybus"})
 SHOWN_WARNINGS = 5  # the rest are counted
+OCTILINEAR = STYLES[0]  # a family not installed here is drawn as a transit map
 
 
 def read_for_editor(path: Path, on: date | str | None = None) -> Feed:
@@ -125,7 +126,8 @@ class TransitImportDialog(QDialog):
         self.schematic.setObjectName("transit-schematic")
         self.schematic.setToolTip(
             "Redraw the draft as a transit map (octilinear track, even spacing), as "
-            "Arrange > Schematic Layout does; otherwise stations keep their places on the map"
+            "Arrange > Schematic Layout does; otherwise stations keep their places on the map "
+            "(a family whose sheet is a lattice always gets its lattice)"
         )
         self.summary = QLabel()
         self.summary.setObjectName("transit-summary")
@@ -219,8 +221,12 @@ class TransitImportDialog(QDialog):
         try:
             kept = self.stations.value()
             selection = self.selection(self.preview.area, 0 if kept == 1 else kept)
-            made = feed_pack(self.feed, selection, draft, installed_ruleset(draft))
-            self.pack = lay_out(made.pack).pack if self.schematic.isChecked() else made.pack
+            ruleset = installed_ruleset(draft)
+            style = ruleset.layout_style if ruleset is not None else OCTILINEAR
+            made = feed_pack(
+                self.feed, selection, draft, ruleset, style if self.schematic.isChecked() else None
+            )
+            self.pack = made.pack
             self.guessed = made.words()
         except InputError as error:
             self.problem.say(str(error))

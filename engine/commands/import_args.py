@@ -13,8 +13,8 @@ from engine.commands import UsageError
 from engine.destination import Reads
 from engine.editing.edits import id_problem
 from engine.editing.typed_values import text_problem
-from engine.layout import STYLES, lay_out
-from engine.map.model import MapPack
+from engine.importers.drafting import Drafted
+from engine.layout import STYLES
 from engine.pack.destination import destination_problem
 from engine.pack.limits import ID_MESSAGE
 from engine.rules import UnknownRulesetError, get_ruleset
@@ -34,20 +34,21 @@ def add_board_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--layout",
         choices=STYLES,
-        help="redraw the map as a schematic (as `tracksmith layout` does): octilinear track, "
-        "or a lattice sheet (grid); default: stations where the data places them",
+        help="redraw the map as a schematic (as `tracksmith layout` does) before its family "
+        "drafts it: octilinear track, or a lattice sheet (grid); default: a lattice for a "
+        "family whose sheet is one, else stations where the data places them",
     )
     parser.add_argument("--id", help="the pack id (default: the output file's name)")
     parser.add_argument("--name", help="the map's name (default: the id)")
     parser.add_argument("-o", "--output", required=True, type=Path, help="the .yaml to write")
 
 
-def laid_out(pack: MapPack, style: str | None) -> tuple[MapPack, list[str]]:
-    """The pack as `--layout` asks (unchanged without it), and the layout's figures."""
-    if style is None:
-        return pack, []
-    laid = lay_out(pack, style)
-    return laid.pack, [f"schematic layout: {line}" for line in laid.figures.lines()]
+def print_draft(draft: Drafted) -> None:
+    """What the family guessed, in one list, then the schematic layout's figures."""
+    if draft.guessed:
+        print(draft.words())
+    for line in draft.figures:
+        print(f"schematic layout: {line}")
 
 
 def checked_pack_id(args: argparse.Namespace, texts: dict[str, str | None], reads: Reads) -> str:

@@ -119,8 +119,8 @@ def run_csv(args: argparse.Namespace) -> int:
         concurrent=tuple(args.concurrent),
     )
     crop = Crop(args.zone_max, args.bbox, args.lines_exclude)
-    draft = import_tube_csv(*sources, info, crop, args.merge)
-    pack, figures = import_args.laid_out(draft.pack, args.layout)
+    draft = import_tube_csv(*sources, info, crop, args.merge, args.layout)
+    pack = draft.pack
     written = save_pack(pack, args.output)
     routes = f", {len(pack.routes)} routes" if pack.routes else ""
     deck = f", {count(pack.deck_size(), 'deck card')}" if pack.deck else ""
@@ -128,10 +128,7 @@ def run_csv(args: argparse.Namespace) -> int:
         f"wrote {written}: {count(len(pack.stations), 'station')}, "
         f"{count(len(pack.connections), 'connection')}{routes}{deck}"
     )
-    if draft.guessed:
-        print(draft.words())
-    for line in figures:
-        print(line)
+    import_args.print_draft(draft)
     print_left_to_do(pack)
     return 0
 

@@ -24,9 +24,9 @@ from engine.commands.import_args import (
     add_board_options,
     checked_pack_id,
     degrees_box,
-    laid_out,
     names,
     positive,
+    print_draft,
     ruleset_name,
 )
 from engine.importers.gtfs_calendar import BUSIEST
@@ -133,13 +133,13 @@ def run_gtfs(args: argparse.Namespace) -> int:
         stations=args.stations,
         merge_metres=args.merge_distance,
     )
-    drafted, feed = draft_pack(args.feed, selection, draft, args.date)
+    drafted, feed = draft_pack(args.feed, selection, draft, args.date, args.layout)
     warnings = feed.warnings
     for warning in warnings[:MAX_WARNINGS]:
         print(f"tracksmith import: warning: {warning}", file=sys.stderr)
     if len(warnings) > MAX_WARNINGS:
         print(f"tracksmith import: {len(warnings) - MAX_WARNINGS:,} more warnings", file=sys.stderr)
-    pack, figures = laid_out(drafted.pack, args.layout)
+    pack = drafted.pack
     written = save_pack(pack, args.output)
     routes = f", {len(pack.routes)} routes" if pack.routes else ""
     print(
@@ -148,10 +148,7 @@ def run_gtfs(args: argparse.Namespace) -> int:
     )
     if args.date == BUSIEST and feed.day is not None:
         print(f"counted the trips of {feed.day:%A %Y%m%d}, the day the most trips run")
-    if drafted.guessed:
-        print(drafted.words())
-    for line in figures:
-        print(line)
+    print_draft(drafted)
     errors = [finding for finding in lint(pack) if finding.severity == "error"]
     if errors:
         print(f"{written} does not validate yet; still to add:")

@@ -7,29 +7,37 @@ from datetime import date
 from pathlib import Path
 
 from engine.errors import InputError
+from engine.importers.drafting import Drafted
 from engine.importers.gtfs_feed import Feed, read_feed
 from engine.importers.gtfs_network import Selection, build_network
 from engine.importers.gtfs_pack import TransitDraft, transit_pack
 from engine.rules import UnknownRulesetError, get_ruleset
 from engine.rules.base import Ruleset
-from engine.rules.drafts import Drafted
 
 
 def draft_pack(
-    path: Path, selection: Selection, draft: TransitDraft, on: date | str | None = None
+    path: Path,
+    selection: Selection,
+    draft: TransitDraft,
+    on: date | str | None = None,
+    style: str | None = None,
 ) -> tuple[Drafted, Feed]:
     """The draft and the feed it was made from; only the stop times of the selected
     modes are kept while reading, and only the trips that run `on` counted."""
     ruleset = installed_ruleset(draft)
     feed = read_feed(path, lambda route: route.mode in selection.modes, on)
-    return feed_pack(feed, selection, draft, ruleset), feed
+    return feed_pack(feed, selection, draft, ruleset, style), feed
 
 
 def feed_pack(
-    feed: Feed, selection: Selection, draft: TransitDraft, ruleset: Ruleset | None
+    feed: Feed,
+    selection: Selection,
+    draft: TransitDraft,
+    ruleset: Ruleset | None,
+    style: str | None = None,
 ) -> Drafted:
     network = build_network(feed, selection)
-    return transit_pack(network, draft, feed_credits(feed, draft.licence), ruleset)
+    return transit_pack(network, draft, feed_credits(feed, draft.licence), ruleset, style)
 
 
 def feed_credits(feed: Feed, licence: str) -> str:

@@ -14,13 +14,13 @@ from dataclasses import dataclass, field, replace
 
 from shapely.geometry import LineString
 
+from engine.importers.drafting import Drafted, drafted
 from engine.importers.gtfs_network import TransitNetwork
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.projection import project, spread
 from engine.importers.tube_csv import Layout
 from engine.map.model import Connection, MapPack, Point, Route, Station
 from engine.rules.base import Ruleset
-from engine.rules.drafts import Drafted, drafted
 from engine.rules.elements import join_again
 
 MAX_BENDS = 6  # more than this and a connection is harder to edit than to redraw
@@ -39,10 +39,15 @@ class TransitDraft:
 
 
 def transit_pack(
-    network: TransitNetwork, info: TransitDraft, credits: str, ruleset: Ruleset | None
+    network: TransitNetwork,
+    info: TransitDraft,
+    credits: str,
+    ruleset: Ruleset | None,
+    style: str | None = None,
 ) -> Drafted:
     """`ruleset` is None for a family not installed here: the map is written
-    with the plain network and nothing only the family could say it reads."""
+    with the plain network and nothing only the family could say it reads;
+    `style` is the schematic layout asked for (`drafted`)."""
     used = frozenset() if ruleset is None else ruleset.elements
     keys = [station.key for station in network.stations]
     ids = dict(zip(keys, unique_ids(slug(s.name) for s in network.stations), strict=True))
@@ -76,7 +81,7 @@ def transit_pack(
     )
     if ruleset is not None and ruleset.lines_as_routes:
         pack = replace(pack, routes=_routes(network, ids, pack, "route.line" in used))
-    return drafted(pack, ruleset)
+    return drafted(pack, ruleset, style)
 
 
 def _placed(

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from engine.errors import SourceDataError
+from engine.importers.drafting import Drafted, drafted
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.line_runs import line_runs
 from engine.importers.projection import project, spread
@@ -30,7 +31,6 @@ from engine.map.fields import Field, catalogue
 from engine.map.model import Connection, MapPack, Point, Route, Station
 from engine.rules import UnknownRulesetError
 from engine.rules.base import Ruleset
-from engine.rules.drafts import Drafted, drafted
 from engine.rules.registry import get_ruleset
 
 Pair = tuple[str, str]
@@ -95,9 +95,11 @@ def import_tube_csv(
     info: PackInfo,
     crop: Crop | None = None,
     merges: Sequence[tuple[str, str]] = (),
+    style: str | None = None,
 ) -> Drafted:
     """`merges` are (kept, merged) stations by id or name: the second's track
-    moves to the first, which keeps its name, place and zone."""
+    moves to the first, which keeps its name, place and zone; `style` is the
+    schematic layout asked for (`drafted`)."""
     network = read_network(stations, connections, lines)
     for kept, merged in merges:
         network = _merged(network, network.station_key(kept), network.station_key(merged))
@@ -139,7 +141,7 @@ def import_tube_csv(
             for first, second in info.concurrent
         )
         pack = replace(pack, components=_lines_paired(info).put(pack.components, pairs_of_lines))
-    return drafted(pack, ruleset)
+    return drafted(pack, ruleset, style)
 
 
 def _lines_paired(info: PackInfo) -> Field[tuple[tuple[str, str], ...]]:

@@ -1,7 +1,7 @@
-"""An imported network made a Next Station sheet that plays: its stations on a
-lattice (the schematic layout's grid style), districts that follow the stations
-(N3), the four card symbols dealt evenly (N2), tourist sites (N4) and departures
-(N1, as Fill chooses them) spread over the sheet."""
+"""An imported network made a Next Station sheet that plays, once the importer has
+put its stations on a lattice (the family's `layout_style`): districts that follow
+the stations (N3), the four card symbols dealt evenly (N2), tourist sites (N4)
+and departures (N1, as Fill chooses them) spread over the sheet."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from dataclasses import replace
 from engine.families.nextstation.components import with_pencils
 from engine.families.nextstation.fields import DEPARTURE, SYMBOL, TOURIST
 from engine.families.nextstation.ready import departures_report, with_departures
-from engine.layout import lay_out
 from engine.map.areas import station_areas
 from engine.map.model import MapPack, Region, Station
 from engine.map.words import count
@@ -26,7 +25,6 @@ def drafted_sheet(pack: MapPack) -> MapPack:
     """Each part is guessed only where the map has none of it."""
     pack = with_pencils(pack)
     if not any(SYMBOL.of(s) for s in pack.stations):
-        pack = lay_out(pack, "grid").pack
         pack = _with_symbols(pack)
     if not pack.regions_of(["district"]):
         pack = _with_districts(pack)
@@ -37,8 +35,6 @@ def drafted_sheet(pack: MapPack) -> MapPack:
 
 def sheet_guesses(before: MapPack, after: MapPack) -> tuple[str, ...]:
     said = []
-    if any(a.pos != b.pos for a, b in zip(after.stations, before.stations, strict=False)):
-        said.append("stations on a lattice, guides along its 8 directions")
     symbols = Counter(SYMBOL.of(s) for s in after.stations if SYMBOL.of(s))
     if symbols and not any(SYMBOL.of(s) for s in before.stations):
         low, high = min(symbols.values()), max(symbols.values())

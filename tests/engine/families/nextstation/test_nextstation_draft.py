@@ -8,8 +8,8 @@ from collections import Counter
 from shapely.geometry import Point, Polygon
 
 from engine.families.nextstation.fields import DEPARTURE, SYMBOL, TOURIST
+from engine.importers.drafting import Drafted
 from engine.rules import get_ruleset
-from engine.rules.drafts import Drafted
 from tests.gtfs_feeds import london_draft
 
 
