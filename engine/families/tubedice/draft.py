@@ -12,7 +12,7 @@ from dataclasses import replace
 from engine.families.tubedice.fields import STAR
 from engine.families.tubedice.sheet import FIRST, LATER
 from engine.map.areas import station_areas
-from engine.map.model import MapPack, Region, Route
+from engine.map.model import MapPack, Region, Route, frozen_mapping
 from engine.map.words import count, station_name
 from engine.rules.elements import MAX_SECTIONS
 
@@ -25,7 +25,9 @@ def drafted_sheet(pack: MapPack) -> MapPack:
     """Each part only where the sheet has none of it."""
     if all(c.sections <= 1 for c in pack.connections):
         pack = _with_sections(pack)
-    kept = [_trimmed(pack, route) for route in pack.routes]
+    around = Counter(end for c in pack.connections for end in c.ends)
+    numbered = {s.id for s in pack.stations if around[s.id] >= 2 or STAR.of(s)}
+    kept = [_trimmed(route, numbered) for route in pack.routes]
     pack = replace(pack, routes=tuple(_valued(r, len(set(r.stops))) for r in kept))
     if not pack.regions_of(["zone"]):
         pack = _with_zones(pack)
@@ -81,18 +83,16 @@ def _with_sections(pack: MapPack) -> MapPack:
     )
 
 
-def _trimmed(pack: MapPack, route: Route) -> Route:
+def _trimmed(route: Route, numbered: set[str]) -> Route:
     """The route without the dead ends at either end (D3, D4: a station of one
     connection is never numbered but at the star), unless under two stops would
     stay: lint then says the line cannot be completed."""
     if route.loop:
         return route
-    around = Counter(end for c in pack.connections for end in c.ends)
-    stars = {s.id for s in pack.stations if STAR.of(s)}
     stops = list(route.stops)
-    while len(stops) > 1 and around[stops[0]] < 2 and stops[0] not in stars:
+    while len(stops) > 1 and stops[0] not in numbered:
         stops.pop(0)
-    while len(stops) > 1 and around[stops[-1]] < 2 and stops[-1] not in stars:
+    while len(stops) > 1 and stops[-1] not in numbered:
         stops.pop()
     if len(stops) < 2:
         return route
@@ -103,7 +103,7 @@ def _valued(element: Route, size: int) -> Route:
     if element.values:
         return element
     high = size + LINE_BONUS
-    return replace(element, values={FIRST: high, LATER: high // 2})
+    return replace(element, values=frozen_mapping({FIRST: high, LATER: high // 2}))
 
 
 def _with_zones(pack: MapPack) -> MapPack:
@@ -116,7 +116,9 @@ def _with_zones(pack: MapPack) -> MapPack:
             "zone",
             area.polygon,
             area.name,
-            values={FIRST: max(area.stations, 2), LATER: max(area.stations, 2) // 2},
+            values=frozen_mapping(
+                {FIRST: max(area.stations, 2), LATER: max(area.stations, 2) // 2}
+            ),
         )
         for number, area in enumerate(areas, start=1)
     )
