@@ -38,6 +38,11 @@ def declared() -> tuple[Field[Any], ...]:
     keys = {f.key for f in fields}
     assert {"route.windows", "route.bonus", "station.symbol", "station.cards"} <= keys
     assert {"line.departure", "station.star", "components.concurrent_lines"} <= keys
+    # On the Underground's station flags, landmark slots and box, One Day's branches
+    assert {"station.national_rail", "station.terminus", "station.connection"} <= keys
+    assert {"station.plus", "station.landmark", "route.line"} <= keys
+    assert {"components.score_tiles", "components.connection_tiles"} <= keys
+    assert "components.landmark_types" in keys
     return fields
 
 
@@ -96,9 +101,10 @@ def core_keys(node: Any) -> Iterator[str]:
 def test_no_code_outside_a_family_names_its_fields() -> None:
     """A field's name written in engine/ or editor/ outside the family folders is
     code that knows a family's field; a name that is also a core key of another
-    element (a Connection tile's `symbol`) is that key."""
+    element (a region's `name`) or the name of a kind of element (the `connection`
+    flag, the route's `line`) is that key or kind."""
     families = {"metrox", "nextstation", "oneday", "tubedice", "underground"}
-    shared = set(core_keys(json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))))
+    shared = set(core_keys(json.loads(SCHEMA_FILE.read_text(encoding="utf-8")))) | set(ELEMENTS)
     own = {f.name for f in declared()} - shared
     found = []
     for path in sorted([*(ROOT / "engine").rglob("*.py"), *(ROOT / "editor").rglob("*.py")]):

@@ -51,7 +51,6 @@ class OneDayRuleset(Ruleset):
     elements = frozenset(
         {
             "route.stops",
-            "route.line",
         }
     )
     fields = FIELDS

@@ -12,6 +12,7 @@ from engine.families.underground.board import Board, build_board
 from engine.families.underground.components import with_default_components
 from engine.families.underground.deck_fill import DECK_FILL, fill_deck_from_flags, fill_report
 from engine.families.underground.evaluate import UndergroundEvaluator
+from engine.families.underground.fields import FIELDS
 from engine.families.underground.game import UndergroundGame, start_game
 from engine.families.underground.lint import RULES
 from engine.families.underground.observe import HEAT_LAYERS, observation
@@ -46,12 +47,7 @@ class UndergroundRuleset(Ruleset):
     )
     elements = frozenset(
         {
-            "station.national_rail",
-            "station.terminus",
-            "station.connection",
-            "station.plus",
             "station.start",
-            "station.landmark",
             "connection.lanes",
             "connection.water",
             "connection.bends",
@@ -60,11 +56,9 @@ class UndergroundRuleset(Ruleset):
             "deck.express",
             "deck.copies",
             "components.lines",
-            "components.score_tiles",
-            "components.connection_tiles",
-            "components.landmark_types",
         }
     )
+    fields = FIELDS
     presets = PRESETS
     option_specs = OPTION_SPECS
     own_lint_rules = RULES

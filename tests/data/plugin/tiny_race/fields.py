@@ -21,4 +21,10 @@ FARE: Field[int] = Field(
     "route", "fare", "whole", 0, "coins a runner pays to ride the route", most=9, mark="boxes"
 )
 
-FIELDS = (LANDMARK_KIND, FARE)
+# The line a route runs on (T5): the journey checker and the legend group routes
+# into lines by the role, whatever a family names the field.
+RUNS_ON: Field[str] = Field(
+    "route", "runs_on", "line", "", "the line a route is a stretch of", role="branch-of"
+)
+
+FIELDS = (LANDMARK_KIND, FARE, RUNS_ON)
