@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any
 
 from engine.families.underground import pointing
 from engine.families.underground.actions import UndergroundAction, parse_action
@@ -24,17 +24,19 @@ from engine.families.underground.setup import Setup, deal
 from engine.families.underground.view import public_view
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack, frozen_mapping
-from engine.rules.base import Action, Game, Observation, Ruleset
+from engine.rules.base import Game, Observation
 from engine.rules.game_type import GameType
+from engine.rules.own_games import OwnGames
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component
-from engine.rules.targets import Path
 
 BOARDS_KEPT = 8
 
 
-class UndergroundRuleset(Ruleset):
+class UndergroundRuleset(OwnGames[UndergroundGame, UndergroundAction]):
     name = "underground"
+    game_class = UndergroundGame
+    pointing = pointing
     title = "On the Underground"
     game_type = GameType(
         min_players=2,
@@ -114,8 +116,7 @@ class UndergroundRuleset(Ruleset):
 
     def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
         """Keys: docs/rules-underground.md, "What a seat shows"."""
-        assert isinstance(game, UndergroundGame)
-        return public_view(game, seat)
+        return public_view(self.own(game), seat)
 
     def parse_action(self, text: str) -> UndergroundAction:
         return parse_action(text)
@@ -136,24 +137,13 @@ class UndergroundRuleset(Ruleset):
         return components(with_default_components(pack))
 
     def evaluator(self, game: Game) -> UndergroundEvaluator | None:
-        if not isinstance(game, UndergroundGame):
-            return None
-        return UndergroundEvaluator(game.table)
+        own = self.own_or_none(game)
+        return None if own is None else UndergroundEvaluator(own.table)
 
     def observe(self, game: Game) -> Observation:
-        if not isinstance(game, UndergroundGame):
-            return Observation()
-        return observation(game)
+        own = self.own_or_none(game)
+        return Observation() if own is None else observation(own)
 
     def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
         """The shared board, whatever `seat`."""
-        assert isinstance(game, UndergroundGame)
-        return underground_picture(game, before if isinstance(before, UndergroundGame) else None)
-
-    def action_targets(self, game: Game, action: Action) -> Path:
-        assert isinstance(game, UndergroundGame)
-        return pointing.action_targets(game, cast(UndergroundAction, action))
-
-    def describe_action(self, game: Game, action: Action) -> str:
-        assert isinstance(game, UndergroundGame)
-        return pointing.describe_action(game, cast(UndergroundAction, action))
+        return underground_picture(self.own(game), self.own_or_none(before))
