@@ -47,7 +47,9 @@ def legend_entries(pack: MapPack, slots: bool) -> list[Entry]:
         for value in sorted({str(named.of(s)) for s in stations if named.of(s)}):
             entries.append(Entry(f"{named.title}: {value}", named.put(_sample(), value)))
     words = {**FLAG_WORDS, **{f.name: _sentence(f.help) for f in flags}}
-    for flag in (*STATION_FLAGS, *(f.name for f in flags)):
+    own = [f.name for f in flags if f in catalogue().owners.get(pack.ruleset, ())]
+    rest = [f.name for f in flags if f.name not in own]
+    for flag in (*own, *STATION_FLAGS, *rest):  # the family's own first, as the file writes them
         if any(s.has(flag) for s in stations):
             entries.append(Entry(words.get(flag, flag), _sample(flags=frozenset({flag}))))
     for stack in stacks:  # a stack of tiles, two shown
