@@ -177,7 +177,7 @@ def _merged(network: Network, kept: str, merged: str) -> Network:
     return replace(
         network,
         stations=tuple(
-            replace(s, national_rail=s.national_rail or gone.national_rail) if s.key == kept else s
+            replace(s, rail=s.rail or gone.rail) if s.key == kept else s
             for s in network.stations
             if s.key != merged
         ),
@@ -274,7 +274,7 @@ def _largest_network(pairs: dict[Pair, set[str]]) -> set[str]:
 def _flags(station: SourceStation, degree: int, ruleset: str) -> frozenset[str]:
     """A rail interchange from the data; a line end inside the crop; each flagged
     as the family names it, where it reads it."""
-    facts: list[Role] = ["rail-interchange"] if station.national_rail else []
+    facts: list[Role] = ["rail-interchange"] if station.rail else []
     if degree == 1:
         facts.append("line-end")
     return flags_for(ruleset, facts)
