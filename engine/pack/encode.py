@@ -47,7 +47,7 @@ class _Fields:
         self._known = known
         self._ruleset = ruleset
         # the family's own flags first, as it lists them, then the shared ones
-        own = [f.name for f in known.of("station", ruleset) if f.type == "flag"]
+        own = [f.name for f in known.owners.get(ruleset, ()) if f.type == "flag"]
         flags = (*own, *STATION_FLAGS, *known.flags(ruleset)[len(own) :])
         self.flag_order = {flag: i for i, flag in enumerate(flags)}
 

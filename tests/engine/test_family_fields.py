@@ -130,3 +130,17 @@ def test_a_program_reading_packs_alone_knows_the_families_fields() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "{'windows': 3, 'bonus': (9, 4)}"
+
+
+def test_a_familys_own_flags_are_written_first_then_the_shared_start() -> None:
+    """The order the core flags had before they were On the Underground's (U5-U9, U13):
+    a family's own in the order it declares them, `start`, then any other family's."""
+    from engine.pack import dump_pack
+
+    flags = frozenset({"tourist", "start", "plus", "national_rail", "star"})
+    pack = model.MapPack(
+        "p", "P", "underground", stations=(model.Station("a", "A", (0, 0), flags),)
+    )
+    assert "flags: [national_rail, plus, start, tourist, star]" in dump_pack(pack)
+    alone = dump_pack(dataclasses.replace(pack, ruleset="one-day"))
+    assert "flags: [start, tourist, star, national_rail, plus]" in alone
