@@ -1,4 +1,5 @@
-"""Tiny Race's own map fields (T6): a landmark kind on stations and a fare on routes.
+"""Tiny Race's own map fields (T6): a landmark kind on stations, a fare on routes and
+the line a route runs on.
 
 Declared here and nowhere else: the pack format reads and checks them, the inspector
 shows them, copy and paste carry them and the board draws them, all from these
