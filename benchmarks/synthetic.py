@@ -22,8 +22,6 @@ from engine.map.model import (
     Card,
     Components,
     Connection,
-    ConnectionTile,
-    LandmarkType,
     LineColour,
     MapPack,
     Point,
@@ -217,22 +215,30 @@ def _stations(
                 names[cell],
                 positions[cell],
                 frozenset(flags),
-                landmark.get(cell, 0),
                 # a shaped body for every station: Next Station's symbol field, which
-                # the board draws wherever that family is installed
+                # the board draws wherever that family is installed; a landmark slot
                 frozen_mapping(
-                    {"symbol": rng.choice(("circle", "square", "triangle", "pentagon"))}
+                    {
+                        "symbol": rng.choice(("circle", "square", "triangle", "pentagon")),
+                        **({"landmark": landmark[cell]} if cell in landmark else {}),
+                    }
                 ),
             )
         )
     per_type = sum(landmark.values()) // 2
-    components = Components(
-        lines=tuple(LineColour(name, 8, rgb) for name, rgb in _LINES),
-        score_tiles=_SCORE_TILES,
-        connection_tiles=tuple(
-            ConnectionTile(symbol, len(connection_cells) // 2) for symbol in ("camera", "laptop")
+    # On the Underground's fields, as its folder declares them (engine/families/underground)
+    tiles = len(connection_cells) // 2
+    box = {
+        "score_tiles": frozen_mapping(_SCORE_TILES),
+        "connection_tiles": tuple(
+            frozen_mapping({"symbol": symbol, "copies": tiles}) for symbol in ("camera", "laptop")
         ),
-        landmark_types=(LandmarkType("museum", per_type), LandmarkType("park", per_type)),
+        "landmark_types": tuple(
+            frozen_mapping({"name": name, "tiles": per_type}) for name in ("museum", "park")
+        ),
+    }
+    components = Components(
+        lines=tuple(LineColour(name, 8, rgb) for name, rgb in _LINES), fields=frozen_mapping(box)
     )
     return tuple(stations), components
 

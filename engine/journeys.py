@@ -12,6 +12,7 @@ import difflib
 from collections.abc import Sequence
 
 from engine.errors import InputError
+from engine.map.fields import catalogue
 from engine.map.model import MapPack, Route
 from engine.rules import Ruleset, UnknownRulesetError, get_ruleset
 from engine.rules.journey import JourneyCheck
@@ -98,8 +99,19 @@ def verdict(pack: MapPack, journey: JourneyCheck) -> str:
 
 
 def line_routes(pack: MapPack, line: str) -> list[Route]:
-    """The routes of a line: those naming it, or the route that is a line of its own."""
-    return [r for r in pack.routes if r.line == line or (not r.line and r.id == line)]
+    """The routes of a line: those naming it as the line they are branches of (the
+    family's "branch-of" field), or the route that is a line of its own."""
+    branch = catalogue().with_role("branch-of", pack.ruleset, anyone=True)
+    if branch is None:
+        return [r for r in pack.routes if r.id == line]
+    return [r for r in pack.routes if (branch.of(r) or r.id) == line]
+
+
+def lines_of(pack: MapPack) -> dict[str, str]:
+    """Every line of the map, its id -> its name, in the order its routes come."""
+    branch = catalogue().with_role("branch-of", pack.ruleset, anyone=True)
+    ids = dict.fromkeys((branch.of(r) if branch else "") or r.id for r in pack.routes)
+    return {line: line_name(pack, line) for line in ids}
 
 
 def line_name(pack: MapPack, line: str) -> str:

@@ -15,6 +15,7 @@ import pytest
 
 from editor.display import use_offscreen_without_display
 from engine import rules
+from engine.families.underground import fields as underground
 from engine.map.model import Connection, MapPack, Point, Station
 from engine.pack import load_pack
 from engine.paths import MAPS
@@ -62,7 +63,10 @@ def build_pack(
         name="Test",
         ruleset=ruleset,
         stations=tuple(
-            Station(sid, sid.title(), pos, frozenset(flags.get(sid, ())), landmarks.get(sid, 0))
+            underground.LANDMARK.put(
+                Station(sid, sid.title(), pos, frozenset(flags.get(sid, ()))),
+                landmarks.get(sid, 0),
+            )
             for sid, pos in (stations or {}).items()
         ),
         connections=tuple(_connection(spec) for spec in connections),

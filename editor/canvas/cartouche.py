@@ -26,6 +26,7 @@ from editor.canvas.station_item import StationItem
 from editor.canvas.track_items import paint_water_icon
 from editor.canvas.track_slots import SLOT_WIDTH, TOKEN_LENGTH
 from editor.ruleset_profile import RulesetProfile
+from engine.map.fields import catalogue
 from engine.map.model import MapPack
 
 
@@ -107,7 +108,13 @@ class Cartouche(PaintedItem):
         rules = f"{rules}: {pack.variant} variant" if pack.variant else rules
         y = self._text(rules, _font(1.1 * u), y, width)
         lines = [(c.name, c.rgb) for c in pack.components.lines if c.rgb]
-        lines += [(r.name or r.id, r.colour) for r in pack.routes if r.colour and not r.line]
+        # a branch shows as its line
+        branch = catalogue().with_role("branch-of", pack.ruleset, anyone=True)
+        lines += [
+            (r.name or r.id, r.colour)
+            for r in pack.routes
+            if r.colour and not (branch is not None and branch.of(r))
+        ]
         if lines:
             y = self._text("Lines", _font(u, bold=True), y + 0.6 * u, width)
             y = self._swatches(lines, y, width)
@@ -177,7 +184,7 @@ class Cartouche(PaintedItem):
 
 def _shown(pack: MapPack, profile: RulesetProfile, slots: bool) -> tuple[object, ...]:
     """Everything the panel shows, to tell when it must be laid out again."""
-    routes = tuple((r.name, r.id, r.colour, r.line) for r in pack.routes)
+    routes = tuple((r.name, r.id, r.colour, r.fields) for r in pack.routes)
     metadata = (pack.name, pack.id, pack.variant, pack.author, pack.licence, pack.credits)
     entries = tuple(legend_entries(pack, slots))
     return (*metadata, profile.title, pack.ruleset, pack.components.lines, routes, entries)

@@ -12,13 +12,7 @@ from dataclasses import dataclass
 from engine.map.fields import catalogue
 from engine.map.model import REGION_KINDS, STATION_FLAGS, MapPack, Station
 
-FLAG_WORDS = {
-    "national_rail": "National Rail interchange",
-    "terminus": "Terminus: the line ends",
-    "connection": "Connection tile at setup",
-    "plus": "Plus station",
-    "start": "Start",
-}
+FLAG_WORDS = {"start": "Start"}
 REGION_WORDS = {
     "district": "District",
     "cluster": "Cluster",
@@ -45,17 +39,22 @@ def legend_entries(pack: MapPack, slots: bool) -> list[Entry]:
     declared = [f for f in catalogue().of("station", pack.ruleset) if f.prints]
     names = [f for f in declared if f.type == "id"]
     flags = [f for f in declared if f.type == "flag"]
-    if any(not s.flags and not s.landmark and not any(n.of(s) for n in names) for s in stations):
+    stacks = [f for f in declared if f.type == "whole" and f.mark == "stack"]
+    marked = [*names, *stacks]
+    if any(not s.flags and not any(n.of(s) for n in marked) for s in stations):
         entries.append(Entry("Station", _sample()))
     for named in names:  # each value a station shows
         for value in sorted({str(named.of(s)) for s in stations if named.of(s)}):
             entries.append(Entry(f"{named.title}: {value}", named.put(_sample(), value)))
     words = {**FLAG_WORDS, **{f.name: _sentence(f.help) for f in flags}}
-    for flag in (*STATION_FLAGS, *(f.name for f in flags)):
+    own = [f.name for f in flags if f in catalogue().owners.get(pack.ruleset, ())]
+    rest = [f.name for f in flags if f.name not in own]
+    for flag in (*own, *STATION_FLAGS, *rest):  # the family's own first, as the file writes them
         if any(s.has(flag) for s in stations):
             entries.append(Entry(words.get(flag, flag), _sample(flags=frozenset({flag}))))
-    if any(s.landmark for s in stations):
-        entries.append(Entry("Landmark stack", _sample(landmark=2)))
+    for stack in stacks:  # a stack of tiles, two shown
+        if any(stack.of(s) for s in stations):
+            entries.append(Entry(_sentence(stack.help), stack.put(_sample(), 2)))
     if slots and pack.connections:
         entries.append(Entry("Track space: one token", "slot"))
     if any(c.water for c in pack.connections):

@@ -25,7 +25,7 @@ from editor.canvas import style
 from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.symbol_shapes import SHAPES, symbol_path
 from engine.map.fields import Catalogue, Field, catalogue
-from engine.map.model import STATION_FLAGS, Station
+from engine.map.model import Station
 
 KIND = "station"
 _R = style.STATION_RADIUS
@@ -36,12 +36,12 @@ _STACK_STEP = 2.5  # how far each landmark tile peeks out from under the one abo
 _BAR = _MARK + 1  # half the width of the buffer stop on a Terminus
 # Where each flag's mark sits, relative to the station.
 _SPOTS = {
-    "connection": QPointF(0, -_R - 6),
+    "diamond": QPointF(0, -_R - 6),
     "pennant": QPointF(_DIAGONAL, -_DIAGONAL),
     "four-colours": QPointF(-_DIAGONAL, -_DIAGONAL),
     "gold-star": QPointF(-_DIAGONAL, _DIAGONAL),
-    "landmark": QPointF(_DIAGONAL, _DIAGONAL),
-    "terminus": QPointF(0, _R + 6),
+    "stack": QPointF(_DIAGONAL, _DIAGONAL),
+    "buffer-stop": QPointF(0, _R + 6),
 }
 
 
@@ -86,7 +86,7 @@ class StationItem(QGraphicsRectItem):
             self.update()
 
     def marks(self) -> list[str]:
-        """The flag marks drawn around the body (the landmark stack among them)."""
+        """The flag marks drawn around the body (a stack of tiles among them)."""
         return [mark for mark in _SPOTS if _marked(self.station, mark)]
 
     def mark_rects(self) -> list[QRectF]:
@@ -123,7 +123,7 @@ class StationItem(QGraphicsRectItem):
             painter.restore()
 
     def _paint_body(self, painter: QPainter, s: Station) -> None:
-        if s.has("national_rail"):  # a red ring round the body (U5)
+        if _has_mark(s, "red-ring"):  # a red ring round the body (National Rail, U5)
             painter.setPen(QPen(style.NATIONAL_RAIL, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             _draw_body(painter, s, _R + 2.5)
@@ -132,14 +132,14 @@ class StationItem(QGraphicsRectItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             _draw_body(painter, s, _R + 2.5)
         fill = style.START if s.has("start") else style.STATION_FILL
-        bold = s.has("terminus") or _symbol(s) is not None
+        bold = _has_mark(s, "buffer-stop") or _symbol(s) is not None
         # a circle grown to write in keeps the outline it has on the desk
         outline = QPen(style.STATION_OUTLINE, (2.5 if bold else 2.0) / self.scale())
         outline.setJoinStyle(Qt.PenJoinStyle.MiterJoin)  # sharp corners on the symbol shapes
         painter.setPen(outline)
         painter.setBrush(QBrush(fill))
         _draw_body(painter, s, _R)
-        if s.has("plus"):  # U9
+        if _has_mark(s, "cross"):  # a `+` station (U9)
             painter.setPen(QPen(style.STATION_FILL if s.has("start") else style.PLUS_MARK, 2.2))
             painter.drawLine(QPointF(-4.5, 0), QPointF(4.5, 0))
             painter.drawLine(QPointF(0, -4.5), QPointF(0, 4.5))
@@ -151,40 +151,48 @@ class StationItem(QGraphicsRectItem):
 
 
 def _draw_body(painter: QPainter, s: Station, radius: float) -> None:
-    """A card symbol gives the body its shape (a Next Station sheet); a Terminus is
-    a square (U6); every other station a circle."""
+    """A card symbol gives the body its shape (a Next Station sheet); a line's end
+    is a square (a Terminus, U6); every other station a circle."""
     path = _shape(s, radius)
     if path is not None:
         painter.drawPath(path)
-    elif s.has("terminus"):
+    elif _has_mark(s, "buffer-stop"):
         painter.drawRect(QRectF(-radius, -radius, 2 * radius, 2 * radius))
     else:
         painter.drawEllipse(QPointF(0, 0), radius, radius)
 
 
 def _marked(s: Station, mark: str) -> bool:
-    if mark == "landmark":
-        return s.landmark > 0
-    if mark == "terminus":  # only where the card symbol's shape took the square's place
-        return s.has("terminus") and _shape(s) is not None
+    if mark == "stack":
+        return _stacked(s) > 0
+    if mark == "buffer-stop":  # only where the card symbol's shape took the square's place
+        return _has_mark(s, mark) and _shape(s) is not None
     return _has_mark(s, mark)
 
 
 def _has_mark(s: Station, mark: str) -> bool:
-    """Whether a flag of the station is drawn with this mark: a core flag of that
-    name, or a family's flag declaring it (engine/map/fields.py)."""
+    """Whether a flag of the station is drawn with this mark, as a family's flag
+    declares it (engine/map/fields.py)."""
     return any(s.has(flag) for flag in _flags_marked(catalogue())[mark])
 
 
 @lru_cache(maxsize=4)
 def _flags_marked(known: Catalogue) -> defaultdict[str, tuple[str, ...]]:
     marked: defaultdict[str, tuple[str, ...]] = defaultdict(tuple)
-    for flag in STATION_FLAGS:
-        marked[flag] = (flag,)
     for declared in known.all():
         if declared.type == "flag" and declared.mark:
             marked[declared.mark] = (*marked[declared.mark], declared.name)
     return marked
+
+
+def _stacked(s: Station) -> int:
+    """How many tiles a family's stacked field gives the station (a landmark slot)."""
+    return max((int(f.of(s)) for f in _stacks(catalogue())), default=0)
+
+
+@lru_cache(maxsize=4)
+def _stacks(known: Catalogue) -> tuple[Field[Any], ...]:
+    return tuple(f for f in known.of("station") if f.type == "whole" and f.mark == "stack")
 
 
 def _symbol(s: Station) -> str | None:
@@ -239,14 +247,14 @@ def _small_bold_font() -> QFont:
 
 def _mark_rect(centre: QPointF, mark: str) -> QRectF:
     rect = QRectF(centre.x() - _MARK, centre.y() - _MARK, 2 * _MARK, 2 * _MARK)
-    if mark == "landmark":  # the stack peeks out below
+    if mark == "stack":  # the stack peeks out below
         return rect.adjusted(0, 0, _STACK_STEP * 2, _STACK_STEP * 2)
-    if mark == "terminus":  # the buffer stop's bar is wider
+    if mark == "buffer-stop":  # the buffer stop's bar is wider
         return rect.adjusted(_MARK - _BAR, 0, _BAR - _MARK, 0)
     return rect
 
 
-def _paint_connection(painter: QPainter, s: Station) -> None:
+def _paint_diamond(painter: QPainter, s: Station) -> None:
     """A diamond above the station: a Connection tile goes here (U7)."""
     m = _MARK + 0.5
     diamond = QPolygonF([QPointF(0, -m), QPointF(m, 0), QPointF(0, m), QPointF(-m, 0)])
@@ -288,20 +296,22 @@ def _paint_gold_star(painter: QPainter, s: Station) -> None:
     painter.drawPolygon(QPolygonF(points))
 
 
-def _paint_landmark(painter: QPainter, s: Station) -> None:
-    """The landmark stack (U10): one square per tile, the front one showing the count."""
+def _paint_stack(painter: QPainter, s: Station) -> None:
+    """A stack of tiles (landmarks, U10): one square per tile, the front one showing
+    the count."""
+    size = _stacked(s)
     painter.setPen(QPen(style.LANDMARK.darker(160), 1.0))
     painter.setBrush(QBrush(style.LANDMARK))
-    for i in reversed(range(s.landmark)):
+    for i in reversed(range(size)):
         corner = -_MARK + _STACK_STEP * i
         painter.drawRect(QRectF(corner, corner, 2 * _MARK, 2 * _MARK))
     painter.setFont(_small_bold_font())
     painter.setPen(QPen(style.STATION_FILL))
     rect = QRectF(-_MARK, -_MARK, 2 * _MARK, 2 * _MARK)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(s.landmark))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(size))
 
 
-def _paint_terminus(painter: QPainter, s: Station) -> None:
+def _paint_buffer_stop(painter: QPainter, s: Station) -> None:
     """A buffer stop below a body shaped by its card symbol: the line ends here (U6)."""
     track_end, bar = QPainterPath(), QPainterPath()
     track_end.addRect(QRectF(-1.5, -_MARK + 1, 3, _MARK))
@@ -314,10 +324,10 @@ def _paint_terminus(painter: QPainter, s: Station) -> None:
 _NO_PEN = QPen(Qt.PenStyle.NoPen)
 _LABEL_BRUSH = QBrush(style.LABEL)
 _PAINTERS = {
-    "connection": _paint_connection,
+    "diamond": _paint_diamond,
     "pennant": _paint_pennant,
     "four-colours": _paint_four_colours,
     "gold-star": _paint_gold_star,
-    "landmark": _paint_landmark,
-    "terminus": _paint_terminus,
+    "stack": _paint_stack,
+    "buffer-stop": _paint_buffer_stop,
 }

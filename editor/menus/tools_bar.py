@@ -57,7 +57,11 @@ def _offer(context: EditorContext, actions: dict[str, QAction]) -> None:
     """Show the tools the map's ruleset uses; leave a tool that went away for select."""
     profile = context.profile
     for name, action in actions.items():
-        offered = type(context.tools[name]).offered(profile)
+        kind = type(context.tools[name])
+        offered = kind.offered(profile)
+        label, tip = kind.titled(profile)
+        action.setText(label)
+        action.setToolTip(f"{tip} ({kind.shortcut})")
         action.setVisible(offered)
         action.setEnabled(offered)  # a hidden action's shortcut would still fire
     tool = context.view.tool

@@ -90,6 +90,8 @@ class Inspector(QWidget):
         self.heading.setText(_heading(document.pack, elements, self._kind, fields))
         self._build(fields, profile)
         for field, editor in self._rows:
+            if field.choices is not None:
+                editor.set_choices(field.choices(document.pack))
             editor.show_values([field.read(element) for element in elements])
 
     def _build(self, fields: Sequence[Field], profile: RulesetProfile) -> None:

@@ -7,7 +7,7 @@ inspector names none of them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any
 
@@ -33,6 +33,7 @@ from engine.editing.edits import (
     update_field,
 )
 from engine.editing.typed_values import number_value, text_value
+from engine.journeys import lines_of
 from engine.map.fields import ElementKind
 from engine.map.fields import Field as Declared
 from engine.map.model import (
@@ -49,13 +50,7 @@ from engine.rules.elements import MAX_SECTIONS
 
 Write = Callable[[MapPack, frozenset[str], Any], MapPack]
 
-FLAG_LABELS = {
-    "national_rail": "National Rail",
-    "terminus": "Terminus",
-    "connection": "Connection tile",
-    "plus": "Plus (+)",
-    "start": "Start",
-}
+FLAG_LABELS = {"start": "Start"}
 
 
 @dataclass(frozen=True)
@@ -69,6 +64,8 @@ class Field:
     single: bool = False  # only offered with one element selected
     section: str = ""  # a heading shown above the first field of a section
     renames: bool = False  # the value becomes the element's new id
+    # the choices a ChoiceEditor offers, read from the map at each refresh (its lines)
+    choices: Callable[[MapPack], Sequence[tuple[Any, str]]] | None = None
 
     def offered(self, profile: RulesetProfile, count: int) -> bool:
         return (self.uses is None or profile.uses(self.uses)) and (count == 1 or not self.single)
@@ -178,6 +175,8 @@ def declared_fields(declared: Declared[Any]) -> tuple[Field, ...]:
         return tuple(_part_field(declared, which) for which in (0, 1))
     if declared.type in ("id", "station"):
         return (_name_of(declared),)
+    if declared.type == "line":
+        return (_line_of(declared),)
     return ()  # a list of pairs belongs to the map as a whole, not to one element
 
 
@@ -199,6 +198,17 @@ def _name_of(declared: Declared[Any]) -> Field:
         write,
         uses=declared.key,
     )
+
+
+def _line_of(declared: Declared[Any]) -> Field:
+    """A line's id, chosen among the map's lines by name (none: a line of its own);
+    another may be typed, checked as an id."""
+    named = _name_of(declared)
+
+    def choices(pack: MapPack) -> list[tuple[str, str]]:
+        return [("", "(none)"), *lines_of(pack).items()]
+
+    return replace(named, make=lambda _: ChoiceEditor(editable=True), choices=choices)
 
 
 def _part_field(declared: Declared[Any], which: int) -> Field:
@@ -231,7 +241,6 @@ STATION_FIELDS = (  # the name first: it is what a designer reads and types most
     _id_field(),
     _coordinate_field(0),
     _coordinate_field(1),
-    _count_field("landmark", "Landmark slot", 0, 9, "station.landmark"),
 )
 STATION_FLAG_FIELDS = tuple(
     _flag_field(flag, FLAG_LABELS[flag], f"station.{flag}") for flag in STATION_FLAGS
@@ -279,7 +288,7 @@ ROUTE_TAIL = (
 # Per kind: the core fields before a family's own, the element kind its fields
 # name, and the core fields after them; a family's flags come last.
 FIELDS: Mapping[type, tuple[tuple[Field, ...], ElementKind, tuple[Field, ...]]] = {
-    Station: (STATION_FIELDS, "station", STATION_FLAG_FIELDS),
+    Station: (STATION_FIELDS, "station", ()),
     Connection: (CONNECTION_FIELDS, "connection", ()),
     Region: (REGION_FIELDS[:3], "region", REGION_FIELDS[3:]),
     Route: (ROUTE_FIELDS, "route", ROUTE_TAIL),
@@ -292,7 +301,8 @@ def fields_of(kind: type, profile: RulesetProfile) -> tuple[Field, ...]:
     declared = profile.fields_of(element)
     own = [f for d in declared if d.type != "flag" for f in declared_fields(d)]
     flags = [f for d in declared if d.type == "flag" for f in declared_fields(d)]
-    return (*head, *own, *tail, *flags)
+    core_flags = STATION_FLAG_FIELDS if kind is Station else ()
+    return (*head, *own, *tail, *flags, *core_flags)
 
 
 # Singular and plural, for the inspector's heading and undo texts.

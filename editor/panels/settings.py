@@ -1,6 +1,8 @@
 """Map settings panel: what the map is (name, id, author, licence, credits), which
 rules it plays by (ruleset, variant, options), its board size and its
-components (line colours, score tiles), and the background image to trace over.
+components (line colours, and each field a family declares for the map as a whole:
+score tiles, landmark types, lines running together), and the background image to
+trace over.
 Every change is one undo step; one that
 cannot be made is refused with the reason shown above the form."""
 
@@ -14,14 +16,16 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QScrollArea, QVBoxLayout, QWidget
 
+from editor.panels.components_fields import components_editor
 from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
 from editor.panels.field_editors import ChoiceEditor, NumberEditor, TextEditor
 from editor.panels.settings_background import BackgroundEditor
-from editor.panels.settings_components import LinesEditor, ScoreTilesEditor
+from editor.panels.settings_components import LinesEditor
 from editor.panels.settings_options import RuleOptionsEditor
 from editor.ruleset_profile import profile_for, ruleset_names
 from engine.editing.edits import EditError, id_problem
 from engine.editing.typed_values import text_value
+from engine.map.fields import catalogue
 from engine.map.model import MapPack
 from engine.pack.errors import format_path
 from engine.pack.limits import CANVAS_SIZE
@@ -103,7 +107,13 @@ class SettingsPanel(QWidget):
         self.options = RuleOptionsEditor(self.edit)
         self.options.rejected.connect(self.problem.say)
         self.lines = LinesEditor(self.edit, lambda: self._context.document.pack)
-        self.score_tiles = ScoreTilesEditor(self.edit)
+        # a family's fields of the whole map, each in a box of its own (engine/map/fields.py)
+        self.components = {
+            declared.key: components_editor(
+                declared, self.edit, lambda: self._context.document.pack
+            )
+            for declared in catalogue().of("components")
+        }
         self.background = BackgroundEditor(self.edit, lambda: self._context.document.path)
         body = QWidget()
         column = QVBoxLayout(body)
@@ -111,7 +121,10 @@ class SettingsPanel(QWidget):
             "map": _group("Map", about),
             "options": _group("Rule options", self.options),
             "lines": _group("Line colours", self.lines),
-            "score_tiles": _group("Score tiles", self.score_tiles),
+            **{
+                key: _group(editor.declared.title, editor, key)
+                for key, editor in self.components.items()
+            },
             "background": _group("Background image", self.background),
         }
         for group in self.groups.values():
@@ -139,10 +152,11 @@ class SettingsPanel(QWidget):
             column = self.lines.column_of(declared.key)
             assert column is not None
             self.lines.table.setColumnHidden(column, not profile.uses(declared.key))
-        self.score_tiles.show_components(pack.components)
+        for key, editor in self.components.items():
+            editor.show_value(pack)
+            self.groups[key].setVisible(profile.uses(key))
         self.background.show_background(pack)
         self.groups["lines"].setVisible(profile.uses("components.lines"))
-        self.groups["score_tiles"].setVisible(profile.uses("components.score_tiles"))
 
     def edit(self, text: str, change: Callable[[MapPack], MapPack]) -> None:
         """Make one undo step of `change`, or show why it cannot be made."""
@@ -172,8 +186,9 @@ def _shown(document: MapDocument) -> tuple[object, ...]:
     return fields, pack.options, pack.components, pack.background, document.path
 
 
-def _group(title: str, content: QWidget | QFormLayout) -> QGroupBox:
+def _group(title: str, content: QWidget | QFormLayout, name: str = "") -> QGroupBox:
     group = QGroupBox(title)
+    group.setObjectName(name)
     if isinstance(content, QWidget):
         layout = QVBoxLayout(group)
         layout.addWidget(content)

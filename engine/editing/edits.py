@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from engine.map.fields import Field, renamed_station
+from engine.map.fields import Field, renamed_colour, renamed_station
 from engine.map.model import (
     Card,
     Connection,
@@ -22,7 +22,6 @@ from engine.map.model import (
     RegionKind,
     Route,
     Station,
-    frozen_mapping,
 )
 from engine.pack.limits import schema
 
@@ -219,9 +218,8 @@ def set_deck(pack: MapPack, deck: Iterable[Card]) -> MapPack:
     return replace(pack, deck=tuple(deck))
 
 
-# ----- edits behind the canvas tools (water, landmark, vertex, region and route tools)
+# ----- edits behind the canvas tools (water, step, vertex, region and route tools)
 
-MAX_LANDMARK_STACK = 3  # U10: a landmark stack holds one to three tiles
 # Route colours when the map defines no line colours: the London Underground's.
 ROUTE_PALETTE = ("#dc241f", "#0019a8", "#00782a", "#ffd300", "#9b0058", "#ef7b10", "#b36305")
 
@@ -233,12 +231,13 @@ def add_water(pack: MapPack, connection_id: str, count: int) -> MapPack:
     return replace_elements(pack, [replace(connection, water=max(connection.water + count, 0))])
 
 
-def cycle_landmark(pack: MapPack, station_id: str, step: int = 1) -> MapPack:
-    """Step a station's landmark slot size round 0, 1, 2, 3, 0 (U10); -1 steps back."""
+def step_declared(pack: MapPack, station_id: str, declared: Field[int], step: int = 1) -> MapPack:
+    """Step a station's whole-number field round 0 to its `steps` and back to 0
+    (a landmark slot, U10); -1 steps back."""
     station = element_index(pack)[station_id]
     assert isinstance(station, Station)
-    size = (station.landmark + step) % (MAX_LANDMARK_STACK + 1)
-    return replace_elements(pack, [replace(station, landmark=size)])
+    size = (declared.of(station) + step) % (declared.steps + 1)
+    return replace_elements(pack, [declared.put(station, size)])
 
 
 def vertex_field(element: Element) -> str | None:
@@ -400,23 +399,11 @@ def rename_element(pack: MapPack, old: str, new: str) -> MapPack:
 
 
 def rename_line(pack: MapPack, old: str, new: str) -> MapPack:
-    """Rename a line colour and the score tiles that list it."""
+    """Rename a line colour and the groups of colours that list it (score tiles)."""
     components = pack.components
     _check_new_id([line.name for line in components.lines], old, new)
-
-    def renamed(name: str) -> str:
-        return new if name == old else name
-
-    return replace(
-        pack,
-        components=replace(
-            components,
-            lines=tuple(replace(ln, name=new) if ln.name == old else ln for ln in components.lines),
-            score_tiles=frozen_mapping(
-                {
-                    players: tuple(tuple(map(renamed, tile)) for tile in tiles)
-                    for players, tiles in components.score_tiles.items()
-                }
-            ),
-        ),
+    components = replace(
+        components,
+        lines=tuple(replace(ln, name=new) if ln.name == old else ln for ln in components.lines),
     )
+    return replace(pack, components=renamed_colour(components, old, new))

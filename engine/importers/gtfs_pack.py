@@ -18,7 +18,9 @@ from engine.importers.drafting import Drafted, drafted
 from engine.importers.gtfs_network import TransitNetwork
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.projection import project, spread
+from engine.importers.roles import flags_for, on_line
 from engine.importers.tube_csv import Layout
+from engine.map.fields import Role
 from engine.map.model import Connection, MapPack, Point, Route, Station
 from engine.rules.base import Ruleset
 from engine.rules.elements import join_again
@@ -63,7 +65,7 @@ def transit_pack(
         canvas=info.layout.canvas,
         credits=credits,
         stations=tuple(
-            Station(ids[s.key], s.name, positions[s.key], _flags(network, s.key, used))
+            Station(ids[s.key], s.name, positions[s.key], _flags(network, s.key, info.ruleset))
             for s in network.stations
         ),
         connections=tuple(
@@ -80,7 +82,7 @@ def transit_pack(
         ),
     )
     if ruleset is not None and ruleset.lines_as_routes:
-        pack = replace(pack, routes=_routes(network, ids, pack, "route.line" in used))
+        pack = replace(pack, routes=_routes(network, ids, pack, info.ruleset))
     return drafted(pack, ruleset, style)
 
 
@@ -111,16 +113,17 @@ def _placed(
     return positions, bends
 
 
-def _flags(network: TransitNetwork, key: str, used: frozenset[str]) -> frozenset[str]:
-    """Rail interchanges are National Rail, line ends Termini; each where read."""
-    flags = {"national_rail"} if key in network.rail else set()
+def _flags(network: TransitNetwork, key: str, ruleset: str) -> frozenset[str]:
+    """Rail interchanges and line ends, flagged as the family names them, where it
+    reads them."""
+    facts: list[Role] = ["rail-interchange"] if key in network.rail else []
     if key in network.ends:
-        flags.add("terminus")
-    return frozenset(flag for flag in flags if f"station.{flag}" in used)
+        facts.append("line-end")
+    return flags_for(ruleset, facts)
 
 
 def _routes(
-    network: TransitNetwork, ids: dict[str, str], pack: MapPack, branches_share_line: bool
+    network: TransitNetwork, ids: dict[str, str], pack: MapPack, ruleset: str
 ) -> tuple[Route, ...]:
     """Each line's runs as routes in the feed's order, named and coloured as
     the feed says; a branching line's runs say which line they belong to."""
@@ -129,13 +132,16 @@ def _routes(
     names = [slug(line.route.name) for line, _ in made]
     route_ids = unique_ids([*taken, *names])[len(taken) :]
     return tuple(
-        Route(
-            route_id,
-            tuple(ids[key] for key in (run[:-1] if _closes(run) else run)),
-            line.route.name,
-            line.route.colour,
-            loop=_closes(run),
-            line=slug(line.route.name) if branches_share_line else "",
+        on_line(
+            ruleset,
+            Route(
+                route_id,
+                tuple(ids[key] for key in (run[:-1] if _closes(run) else run)),
+                line.route.name,
+                line.route.colour,
+                loop=_closes(run),
+            ),
+            slug(line.route.name),
         )
         for route_id, (line, run) in zip(route_ids, made, strict=True)
     )

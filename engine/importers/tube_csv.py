@@ -25,9 +25,10 @@ from engine.importers.drafting import Drafted, drafted
 from engine.importers.ids import pair_id, slug, unique_ids
 from engine.importers.line_runs import line_runs
 from engine.importers.projection import project, spread
+from engine.importers.roles import flags_for, on_line
 from engine.importers.tube_tables import Network, SourceStation, read_network
 from engine.lint.connections import MAX_LANES
-from engine.map.fields import Field, catalogue
+from engine.map.fields import Field, Role, catalogue
 from engine.map.model import Connection, MapPack, Point, Route, Station
 from engine.rules import UnknownRulesetError
 from engine.rules.base import Ruleset
@@ -122,7 +123,7 @@ def import_tube_csv(
         canvas=info.layout.canvas,
         credits=info.credits,
         stations=tuple(
-            Station(ids[s.key], s.name, pos, _flags(s, degree[s.key], ruleset))
+            Station(ids[s.key], s.name, pos, _flags(s, degree[s.key], info.ruleset))
             for s, pos in zip(chosen, positions, strict=True)
         ),
         connections=tuple(
@@ -133,7 +134,7 @@ def import_tube_csv(
         ),
     )
     if info.routes:
-        pack = _with_routes(pack, network, pairs, ids)
+        pack = _with_routes(pack, network, pairs, ids, info.ruleset)
     if info.concurrent:
         names = {line.key: line.name for line in network.lines}
         pairs_of_lines = tuple(
@@ -174,7 +175,7 @@ def _merged(network: Network, kept: str, merged: str) -> Network:
     return replace(
         network,
         stations=tuple(
-            replace(s, national_rail=s.national_rail or gone.national_rail) if s.key == kept else s
+            replace(s, rail=s.rail or gone.rail) if s.key == kept else s
             for s in network.stations
             if s.key != merged
         ),
@@ -189,7 +190,11 @@ def _line_id(name: str) -> str:
 
 
 def _with_routes(
-    pack: MapPack, network: Network, pairs: dict[Pair, set[str]], ids: dict[str, str]
+    pack: MapPack,
+    network: Network,
+    pairs: dict[Pair, set[str]],
+    ids: dict[str, str],
+    ruleset: str,
 ) -> MapPack:
     """Each line's runs as routes named after it, in the order the lines table
     lists them, every run read from its west end (its north end if it runs
@@ -207,7 +212,12 @@ def _with_routes(
     taken = [station.id for station in pack.stations] + [c.id for c in pack.connections]
     route_ids = unique_ids([*taken, *(slug(name) for _, name, _, _ in made)])[len(taken) :]
     routes = tuple(
-        Route(route_id, tuple(ids[key] for key in stops), name, colour, line=line_id)
+        on_line(
+            ruleset,
+            Route(route_id, tuple(ids[key] for key in stops), name, colour),
+            line_id,
+            anyone=True,  # written for any family: `--routes` asks for the lines
+        )
         for route_id, (line_id, name, colour, stops) in zip(route_ids, made, strict=True)
     )
     return replace(pack, routes=routes)
@@ -259,13 +269,10 @@ def _largest_network(pairs: dict[Pair, set[str]]) -> set[str]:
     return best
 
 
-def _flags(station: SourceStation, degree: int, ruleset: Ruleset | None) -> frozenset[str]:
-    """National Rail from the data (U5); a line end inside the crop is a Terminus
-    (U6); each only for a family that reads it."""
-    flags = set()
-    if station.national_rail:
-        flags.add("national_rail")
+def _flags(station: SourceStation, degree: int, ruleset: str) -> frozenset[str]:
+    """A rail interchange from the data; a line end inside the crop; each flagged
+    as the family names it, where it reads it."""
+    facts: list[Role] = ["rail-interchange"] if station.rail else []
     if degree == 1:
-        flags.add("terminus")
-    used = frozenset() if ruleset is None else ruleset.elements
-    return frozenset(flag for flag in flags if f"station.{flag}" in used)
+        facts.append("line-end")
+    return flags_for(ruleset, facts)

@@ -31,7 +31,7 @@ class SourceStation:
     latitude: float
     longitude: float
     zone: float
-    national_rail: bool
+    rail: bool  # an interchange with main-line rail (the "rail" column)
 
 
 @dataclass(frozen=True)
@@ -123,7 +123,7 @@ def _station(row: CsvRow) -> SourceStation:
         latitude=latitude,
         longitude=longitude,
         zone=row.number("zone"),
-        national_rail=row.flag("rail"),
+        rail=row.flag("rail"),
     )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.lint import components, connections, deck, references, regions, stations
+from engine.lint import connections, deck, references, regions, stations
 from engine.lint.finding import Finding, LintRule, Severity, applies, error, warning
 from engine.map.model import MapPack
 
@@ -33,7 +33,6 @@ CORE_RULES: tuple[LintRule, ...] = (
     *stations.RULES,
     *deck.RULES,
     *regions.RULES,
-    *components.RULES,
 )
 
 

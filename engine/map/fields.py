@@ -20,13 +20,21 @@ from dataclasses import dataclass, replace
 from importlib import import_module
 from typing import Any, Generic, Literal, Protocol, TypeVar, cast
 
-from engine.map.model import MapPack, frozen_mapping
+from engine.map.model import FrozenMap, MapPack, frozen_mapping
 
 ElementKind = Literal["station", "connection", "region", "route", "line", "components"]
 # whole: a whole number from `least` to `most`; id: a name; station: a station's id
-# (renamed with it, checked to exist); pair: (first, later) whole numbers; id_pairs:
-# pairs of names; flag: a word in a station's flags, true when present.
-FieldType = Literal["whole", "id", "station", "pair", "id_pairs", "flag"]
+# (renamed with it, checked to exist); line: a line's id (a route's, or one routes
+# name as the line they are branches of); pair: (first, later) whole numbers;
+# id_pairs: pairs of names; flag: a word in a station's flags, true when present;
+# table: rows of the declared `columns` (Tiled's "class" properties, listed);
+# groups: whole numbers from `least` to `most`, each mapped to lists of line
+# colours' names (renamed with them).
+FieldType = Literal["whole", "id", "station", "line", "pair", "id_pairs", "flag", "table", "groups"]
+# What core code may know a field as, for work of its own, never by its name: an
+# importer sets "rail-interchange" and "line-end" flags from a feed and fills a
+# route's "branch-of" line; journeys group routes into lines by "branch-of".
+Role = Literal["", "rail-interchange", "line-end", "branch-of"]
 
 T = TypeVar("T")
 
@@ -39,6 +47,32 @@ class Carrier(Protocol):
 
 
 E = TypeVar("E")
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a table field: a name, or a whole number from `least` to `most`."""
+
+    name: str
+    type: Literal["id", "whole"]
+    default: Any = None  # None: every row must give it
+    least: int = 1
+    most: int = 10_000
+    label: str = ""
+
+    @property
+    def title(self) -> str:
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    def schema(self) -> dict[str, Any]:
+        if self.type == "id":
+            return {"$ref": "#/$defs/id"}
+        return {
+            "type": "integer",
+            "minimum": self.least,
+            "maximum": self.most,
+            "x-message": f"expected a whole number from {self.least} to {self.most}",
+        }
 
 
 @dataclass(frozen=True)
@@ -58,11 +92,17 @@ class Field(Generic[T]):
     choices: tuple[str, ...] = ()  # names offered for an id field (any other may be typed)
     parts: tuple[str, str] = ("First", "Later")  # a pair's two numbers, for the designer
     # How a board draws it, by a name of the marks the editor draws: for a flag, a
-    # mark beside the station ("pennant", "four-colours", "gold-star"); for a
-    # station's name field, "shape": the station takes the named shape; for a
-    # route's whole number, "boxes" to fill along it; for a route's pair,
-    # "first-later" points at its ends. "": not drawn.
+    # mark beside the station ("pennant", "four-colours", "gold-star", "diamond"),
+    # on its body ("cross") or round it ("red-ring"), or a square body with a
+    # buffer stop ("buffer-stop"); for a station's name field, "shape": the station
+    # takes the named shape; for a station's whole number, "stack": that many tiles
+    # stacked beside it; for a route's whole number, "boxes" to fill along it; for a
+    # route's pair, "first-later" points at its ends. "": not drawn.
     mark: str = ""
+    role: Role = ""
+    columns: tuple[Column, ...] = ()  # a table's, in the order the file writes them
+    item_message: str = ""  # what a wrong group of a groups field reads
+    steps: int = 0  # a station's whole number a board tool steps round 0 to `steps`
 
     @property
     def key(self) -> str:
@@ -98,7 +138,7 @@ class Field(Generic[T]):
         if self.type == "whole":
             node = {"type": "integer", "minimum": self.least, "maximum": self.most}
             default = f"expected a whole number from {self.least} to {self.most}"
-        elif self.type in ("id", "station"):
+        elif self.type in ("id", "station", "line"):
             node, default = {"$ref": "#/$defs/id"}, ""
         elif self.type == "pair":
             number = {"type": "integer", "minimum": self.least, "maximum": self.most}
@@ -108,23 +148,68 @@ class Field(Generic[T]):
             message = self.message or "expected a pair of names: [name, name]"
             pair = {"type": "array", "minItems": 2, "maxItems": 2, "items": {"$ref": "#/$defs/id"}}
             return {"type": "array", "maxItems": 64, "items": {**pair, "x-message": message}}
+        elif self.type == "table":
+            row = {
+                "type": "object",
+                "required": [c.name for c in self.columns if c.default is None],
+                "additionalProperties": False,
+                "properties": {c.name: c.schema() for c in self.columns},
+            }
+            node, default = {"type": "array", "maxItems": 64, "items": row}, ""
+        elif self.type == "groups":
+            group = {"type": "array", "minItems": 1, "maxItems": 16}
+            group["items"] = {"$ref": "#/$defs/id"}
+            group["x-message"] = self.item_message or "expected a list of names"
+            keys = f"^[{self.least}-{self.most}]$" if self.most < 10 else "^[0-9]{1,4}$"
+            node = {
+                "type": "object",
+                "propertyNames": {"pattern": keys},
+                "additionalProperties": {"type": "array", "maxItems": 16, "items": group},
+            }
+            default = f"expected numbers ({self.least} to {self.most}) mapped to lists of names"
         else:
             raise ValueError(f"a {self.type} field has no key of its own")
         message = self.message or default
         return {**node, "x-message": message} if message else node
 
+    def read(self, value: Any) -> Any:
+        """The model's value from the file's (one that passed the schema): a table's
+        rows with every column, a groups field's numbers as numbers."""
+        if self.type == "table":
+            return tuple(
+                FrozenMap({c.name: row.get(c.name, c.default) for c in self.columns})
+                for row in value
+            )
+        if self.type == "groups":
+            return FrozenMap({int(key): frozen_value(groups) for key, groups in value.items()})
+        return frozen_value(value)
+
+    def write(self, value: Any) -> Any:
+        """The file's value from the model's: a table's rows with every column in
+        order, a groups field's numbers in order, as text."""
+        if self.type == "table":
+            return [{c.name: row[c.name] for c in self.columns} for row in value]
+        if self.type == "groups":
+            return {str(key): plain_value(value[key]) for key in sorted(value)}
+        return plain_value(value)
+
 
 def frozen_value(value: Any) -> Any:
-    """A field's value as the frozen model keeps it: lists become tuples."""
+    """A field's value as the frozen model keeps it: lists become tuples, mappings
+    read-only."""
     if isinstance(value, (list, tuple)):
         return tuple(frozen_value(item) for item in value)
+    if isinstance(value, Mapping):
+        return FrozenMap({key: frozen_value(item) for key, item in value.items()})
     return value
 
 
 def plain_value(value: Any) -> Any:
-    """A field's value as the file writes it: tuples become lists."""
+    """A field's value as the file writes it: tuples become lists, mappings dicts."""
     if isinstance(value, tuple):
         return [plain_value(item) for item in value]
+    if isinstance(value, Mapping):
+        return {key: plain_value(item) for key, item in value.items()}
     return value
 
 
@@ -168,6 +253,21 @@ def renamed_station(pack: MapPack, old: str, new: str) -> MapPack:
     )
 
 
+def renamed_colour(components: E, old: str, new: str) -> E:
+    """`components` with every groups field listing line colour `old` listing `new`."""
+    for declared in catalogue().of("components"):
+        if declared.type == "groups":
+            groups = declared.of(components)
+            components = declared.put(
+                components,
+                {
+                    key: tuple(tuple(new if n == old else n for n in group) for group in value)
+                    for key, value in groups.items()
+                },
+            )
+    return components
+
+
 class FieldClashError(ValueError):
     """Two families declare one field of one element differently."""
 
@@ -198,8 +298,16 @@ class Catalogue:
             found = self._of[(element, first)] = (*own, *rest)
         return found
 
-    def flags(self) -> tuple[str, ...]:
-        return tuple(f.name for f in self._all if f.type == "flag")
+    def flags(self, first: str = "") -> tuple[str, ...]:
+        return tuple(f.name for f in self.of("station", first) if f.type == "flag")
+
+    def with_role(self, role: Role, first: str, anyone: bool = False) -> Field[Any] | None:
+        """The field the family `first` gives this role; with `anyone`, else any
+        installed family's (a map may carry what another family reads)."""
+        own = next((f for f in self.owners.get(first, ()) if f.role == role), None)
+        if own is None and anyone:
+            return next((f for f in self._all if f.role == role), None)
+        return own
 
 
 REGISTRY = "engine.rules.registry"

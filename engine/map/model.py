@@ -18,10 +18,6 @@ FORMAT_VERSION = 1
 Point = tuple[float, float]
 
 STATION_FLAGS = (
-    "national_rail",  # U5
-    "terminus",  # U6
-    "connection",  # U7: receives a Connection tile at setup
-    "plus",  # U9
     "start",  # where a game starts (U13)
 )  # families add their own flags as fields (engine/map/fields.py)
 
@@ -81,7 +77,6 @@ class Station:
     name: str
     pos: Point
     flags: frozenset[str] = frozenset()
-    landmark: int = 0  # landmark slot size (U10): how many tiles the stack holds
     # a family's own (engine/map/fields.py)
     fields: Mapping[str, Any] = field(default_factory=_empty)
 
@@ -128,7 +123,6 @@ class Route:
     colour: str = ""
     loop: bool = False
     values: Mapping[str, float] = field(default_factory=_empty)
-    line: str = ""  # the line it is a branch of; "": a line of its own (O1, journeys)
     fields: Mapping[str, Any] = field(default_factory=_empty)
 
     def pairs(self) -> list[tuple[str, str]]:
@@ -155,24 +149,8 @@ class LineColour:
 
 
 @dataclass(frozen=True)
-class ConnectionTile:
-    symbol: str
-    copies: int = 2
-
-
-@dataclass(frozen=True)
-class LandmarkType:
-    name: str
-    tiles: int
-
-
-@dataclass(frozen=True)
 class Components:
     lines: tuple[LineColour, ...] = ()
-    # players -> the score tiles for that player count, each a tuple of colour names
-    score_tiles: Mapping[int, tuple[tuple[str, ...], ...]] = field(default_factory=_empty)
-    connection_tiles: tuple[ConnectionTile, ...] = ()
-    landmark_types: tuple[LandmarkType, ...] = ()
     fields: Mapping[str, Any] = field(default_factory=_empty)
 
     def line(self, name: str) -> LineColour | None:

@@ -15,8 +15,6 @@ from engine.map.model import (
     Card,
     Components,
     Connection,
-    ConnectionTile,
-    LandmarkType,
     LineColour,
     MapPack,
     Point,
@@ -36,21 +34,28 @@ def _points(values: list[list[float]]) -> tuple[Point, ...]:
 
 
 _CORE: dict[ElementKind, frozenset[str]] = {
-    "station": frozenset({"id", "name", "pos", "flags", "landmark"}),
+    "station": frozenset({"id", "name", "pos", "flags"}),
     "connection": frozenset({"id", "stations", "lanes", "water", "bends", "sections"}),
     "region": frozenset({"id", "kind", "name", "polygon", "values"}),
-    "route": frozenset({"id", "name", "colour", "stops", "loop", "values", "line"}),
+    "route": frozenset({"id", "name", "colour", "stops", "loop", "values"}),
     "line": frozenset({"name", "tokens", "rgb"}),
-    "components": frozenset({"lines", "score_tiles", "connection_tiles", "landmark_types"}),
+    "components": frozenset({"lines"}),
 }
 
 
 def _fields(element: ElementKind, data: dict[str, Any]) -> Mapping[str, Any]:
-    own = {k: frozen_value(v) for k, v in data.items() if k not in _CORE[element]}
+    own = {k: v for k, v in data.items() if k not in _CORE[element]}
     if not own:  # most elements of a big map: no need to ask the catalogue
         return frozen_mapping(own)
-    defaults = {f.name: frozen_value(f.default) for f in catalogue().of(element)}
-    return frozen_mapping({k: v for k, v in own.items() if k not in defaults or v != defaults[k]})
+    declared = {f.name: f for f in catalogue().of(element)}
+    values = {}
+    for key, value in own.items():
+        known = declared.get(key)
+        if known is None:
+            values[key] = frozen_value(value)
+        elif (read := known.read(value)) != frozen_value(known.default):
+            values[key] = read
+    return frozen_mapping(values)
 
 
 def decode_pack(data: dict[str, Any]) -> MapPack:
@@ -94,19 +99,6 @@ def _components(data: dict[str, Any]) -> Components:
             LineColour(line["name"], line["tokens"], line.get("rgb", ""), _fields("line", line))
             for line in data.get("lines", [])
         ),
-        score_tiles=frozen_mapping(
-            {  # the schema admits only the keys "1" to "8"
-                int(players): tuple(tuple(tile) for tile in tiles)
-                for players, tiles in data.get("score_tiles", {}).items()
-            }
-        ),
-        connection_tiles=tuple(
-            ConnectionTile(tile["symbol"], tile.get("copies", 2))
-            for tile in data.get("connection_tiles", [])
-        ),
-        landmark_types=tuple(
-            LandmarkType(kind["name"], kind["tiles"]) for kind in data.get("landmark_types", [])
-        ),
         fields=_fields("components", data),
     )
 
@@ -117,7 +109,6 @@ def _station(data: dict[str, Any]) -> Station:
         name=data.get("name", data["id"]),
         pos=_point(data["pos"]),
         flags=frozenset(data.get("flags", [])),
-        landmark=data.get("landmark", 0),
         fields=_fields("station", data),
     )
 
@@ -155,6 +146,5 @@ def _route(data: dict[str, Any]) -> Route:
         colour=data.get("colour", ""),
         loop=bool(data.get("loop", False)),
         values=frozen_mapping(data.get("values")),
-        line=data.get("line", ""),
         fields=_fields("route", data),
     )

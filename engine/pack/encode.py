@@ -46,7 +46,9 @@ class _Fields:
     def __init__(self, known: Catalogue, ruleset: str) -> None:
         self._known = known
         self._ruleset = ruleset
-        flags = (*STATION_FLAGS, *known.flags())
+        # the family's own flags first, as it lists them, then the shared ones
+        own = [f.name for f in known.owners.get(ruleset, ()) if f.type == "flag"]
+        flags = (*own, *STATION_FLAGS, *known.flags(ruleset)[len(own) :])
         self.flag_order = {flag: i for i, flag in enumerate(flags)}
 
     def __call__(self, element: ElementKind, values: Mapping[str, Any]) -> dict[str, Any]:
@@ -54,7 +56,7 @@ class _Fields:
             return {}
         declared = self._known.of(element, self._ruleset)
         written = {
-            f.name: plain_numbers(plain_value(values[f.name]))
+            f.name: plain_numbers(f.write(values[f.name]))
             for f in declared
             if f.name in values and values[f.name] != frozen_value(f.default)
         }
@@ -117,16 +119,6 @@ def _components(components: Components, own: _Fields) -> dict[str, Any]:
             }
             for line in components.lines
         ],
-        "score_tiles": {
-            str(players): [list(tile) for tile in components.score_tiles[players]]
-            for players in sorted(components.score_tiles)
-        },
-        "connection_tiles": [
-            {"symbol": tile.symbol, "copies": tile.copies} for tile in components.connection_tiles
-        ],
-        "landmark_types": [
-            {"name": kind.name, "tiles": kind.tiles} for kind in components.landmark_types
-        ],
         **own("components", components.fields),
     }
     return {key: value for key, value in data.items() if value}
@@ -140,9 +132,8 @@ def _station(station: Station, own: _Fields) -> dict[str, Any]:
             "name": station.name,
             "pos": _point(station.pos),
             "flags": sorted(station.flags, key=lambda f: (order.get(f, len(order)), f)),
-            "landmark": station.landmark,
         },
-        {"flags": [], "landmark": 0},
+        {"flags": []},
     )
     return {**core, **own("station", station.fields)}
 
@@ -185,9 +176,8 @@ def _route(route: Route, own: _Fields) -> dict[str, Any]:
             "stops": list(route.stops),
             "loop": route.loop,
             "values": {key: plain_number(route.values[key]) for key in route.values},
-            "line": route.line,
         },
-        {"name": "", "colour": "", "loop": False, "values": {}, "line": ""},
+        {"name": "", "colour": "", "loop": False, "values": {}},
     )
     return {**core, **own("route", route.fields)}
 

@@ -20,7 +20,6 @@ from engine.map.model import REGION_KINDS, STATION_FLAGS
 
 ELEMENTS: dict[str, str] = {
     **{f"station.{flag}": f"the station flag '{flag}'" for flag in STATION_FLAGS},
-    "station.landmark": "a landmark slot on a station, and its size",
     "connection.lanes": "parallel track spaces (1-3): joining joined stations adds one",
     "connection.sections": "sections along a connection (1-6): joining joined stations adds one",
     "connection.water": "water icons splitting a connection into spaces",
@@ -31,14 +30,10 @@ ELEMENTS: dict[str, str] = {
     "route.stops": "routes: ordered stops",
     "route.loop": "a route that closes on itself",
     "route.values": "points a route is worth",
-    "route.line": "the line a route is a branch of (several routes, one line)",
     "deck.cards": "the map's destination deck is dealt",
     "deck.express": "deck cards are Express or Standard",
     "deck.copies": "copies of a deck card",
     "components.lines": "line colours and their token counts",
-    "components.score_tiles": "score tiles dealing line colours to seats",
-    "components.connection_tiles": "Connection tiles dealt onto stations",
-    "components.landmark_types": "landmark types and their tiles",
 }
 
 MAX_SECTIONS = 6  # a connection die's faces: it marks a connection of that many sections

@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from editor.main_window import MainWindow
 from editor.panels.validation import CODE_ROLE, ELEMENTS_ROLE
+from engine.families.underground import fields as underground
 from engine.rules import get_ruleset, rulesets
 from tests.editor.driving import click, drag, use_tool
 from tests.editor.new_map_driving import (
@@ -52,7 +53,12 @@ def test_a_new_map_starts_from_its_familys_defaults(qtbot: QtBot, window: MainWi
     assert pack.stations == () and not window.isWindowModified()
     lines = pack.components.lines
     assert len(lines) == 11 and all(line.rgb and line.tokens in (15, 20) for line in lines)
-    assert sorted(pack.components.score_tiles) == [2, 3, 4, 5]  # U2: every table the box seats
+    assert sorted(underground.SCORE_TILES.of(pack.components)) == [
+        2,
+        3,
+        4,
+        5,
+    ]  # U2: every table the box seats
     new_map(qtbot, window, "next-station", "tokyo")
     pack = window.document.pack
     assert (pack.ruleset, pack.variant) == ("next-station", "tokyo")

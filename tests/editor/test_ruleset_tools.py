@@ -38,7 +38,7 @@ def test_an_underground_map_offers_water_and_landmarks_but_no_routes_or_guides(
 ) -> None:
     under_rules(window, "underground")
     assert offered(window) == {
-        "select", "station", "connection", "water", "region", "landmark", "delete"
+        "select", "station", "connection", "water", "region", "step", "delete"
     }  # fmt: skip
     assert not guides_offered(window)
 

@@ -113,6 +113,13 @@ def in_table(table: Callable[[MainWindow], Any], row: int, column: int) -> Typin
     return typing
 
 
+def score_tiles(window: MainWindow) -> Any:
+    """The settings panel's table for the score tiles (a family's components field)."""
+    panel = window.findChild(SettingsPanel)
+    assert panel is not None
+    return panel.components["components.score_tiles"]
+
+
 def into_field(name: str, select: Callable[[MapPack], str] | None = None) -> Typing:
     """Type into the field `name` of the element `select` picks (by position, as an
     earlier edit may have renamed it)."""
@@ -140,8 +147,8 @@ FIELDS: dict[str, Typing] = {
     "raw option name": in_table(lambda w: child(w, "raw-options"), 0, 0),
     "card copies": in_table(lambda w: w.findChild(DeckPanel).cards, 0, 2),
     "line tokens": in_table(lambda w: w.findChild(SettingsPanel).lines, 0, 1),
-    "score tile players": in_table(lambda w: w.findChild(SettingsPanel).score_tiles, 0, 0),
-    "score tiles": in_table(lambda w: w.findChild(SettingsPanel).score_tiles, 0, 1),
+    "score tile players": in_table(score_tiles, 0, 0),
+    "score tiles": in_table(score_tiles, 0, 1),
     **{f"map {name}": into_field(f"map-{name}") for name in ("name", "id", "credits", "variant")},
     "station name": into_field("field-name", lambda pack: pack.stations[0].id),
     "station id": into_field("field-id", lambda pack: pack.stations[0].id),
@@ -157,7 +164,7 @@ EDITS = st.one_of(
 
 def city_in(window: MainWindow) -> MapDocument:
     components = Components(
-        lines=(LineColour("red", 8),), score_tiles=frozen_mapping({2: (("red",),)})
+        lines=(LineColour("red", 8),), fields=frozen_mapping({"score_tiles": {2: (("red",),)}})
     )
     return open_pack(window, replace(CITY, deck=(Card("a"),), components=components))
 

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from editor.document import MapDocument
 from editor.main_window import MainWindow
 from editor.panels.settings import SettingsPanel
+from engine.families.underground import fields as underground
 from engine.map.model import Components, LineColour, MapPack, frozen_mapping
 from tests.conftest import PackFactory
 from tests.editor.driving import front_panel
@@ -22,7 +23,7 @@ TILES = {2: (("red",), ("blue",)), 3: (("red", "blue"),)}
 
 @pytest.fixture
 def city(make_pack: PackFactory) -> MapPack:
-    components = Components(lines=LINES, score_tiles=frozen_mapping(TILES))
+    components = underground.SCORE_TILES.put(Components(lines=LINES), TILES)
     return replace(
         make_pack({"a": (0, 0)}, components=components, canvas=(800, 600)),
         options=frozen_mapping({"water_bonus": "once"}),
@@ -173,7 +174,8 @@ def test_line_colours_edit_tokens_colour_and_rename_the_score_tiles(
         LineColour("crimson", 8, "#dc241f"),
         LineColour("blue", 9, "#00aa00"),
     )
-    assert dict(components.score_tiles) == {2: (("crimson",), ("blue",)), 3: (("crimson", "blue"),)}
+    tiles = dict(underground.SCORE_TILES.of(components))
+    assert tiles == {2: (("crimson",), ("blue",)), 3: (("crimson", "blue"),)}
     table.item(1, 2).setText("green")
     assert "not a colour" in problem(panel)
     assert table.item(1, 2).text() == "#00aa00"
@@ -186,16 +188,17 @@ def test_score_tiles_are_typed_per_player_count(
     qtbot: QtBot, window: MainWindow, city: MapPack
 ) -> None:
     panel = open_settings(qtbot, window, city)
-    table = panel.score_tiles.table
+    score_tiles = panel.components["components.score_tiles"]
+    table = score_tiles.table
     assert table.item(1, 1).text() == "red, blue"
     table.item(0, 1).setText("red, blue / blue, red")
-    qtbot.mouseClick(panel.score_tiles.add_button, Qt.MouseButton.LeftButton)
-    tiles = dict(window.document.pack.components.score_tiles)
+    qtbot.mouseClick(score_tiles.add_button, Qt.MouseButton.LeftButton)
+    tiles = dict(underground.SCORE_TILES.of(window.document.pack.components))
     assert tiles == {2: (("red", "blue"), ("blue", "red")), 3: (("red", "blue"),), 4: ()}
     table.item(2, 0).setText("3")
     assert "already" in problem(panel)
     table.item(2, 0).setText("5")
-    assert sorted(window.document.pack.components.score_tiles) == [2, 3, 5]
+    assert sorted(underground.SCORE_TILES.of(window.document.pack.components)) == [2, 3, 5]
 
 
 def test_lists_past_the_formats_length_are_refused_where_they_are_typed(
@@ -211,6 +214,6 @@ def test_lists_past_the_formats_length_are_refused_where_they_are_typed(
     assert window.document.pack == full and not window.document.undo_stack.canUndo()
 
     tiles = " / ".join("red" for _ in range(17))
-    panel.score_tiles.table.item(0, 1).setText(tiles)
+    panel.components["components.score_tiles"].table.item(0, 1).setText(tiles)
     assert problem(panel).startswith("components.score_tiles: expected player counts")
     assert window.document.pack == full

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from editor.canvas.station_item import StationItem
+from engine.families.underground import fields as underground
 from engine.map.fields import catalogue
 from engine.map.model import STATION_FLAGS, Station
 
@@ -32,14 +33,16 @@ def test_each_flag_and_stack_size_has_a_look_of_its_own(qtbot: QtBot) -> None:
     for flag in (*STATION_FLAGS, *catalogue().flags()):
         looks[flag] = drawing(Station("s", "S", (0, 0), frozenset({flag})))
     for size in (1, 2, 3):
-        looks[f"landmark {size}"] = drawing(Station("s", "S", (0, 0), landmark=size))
+        looks[f"landmark {size}"] = drawing(
+            underground.LANDMARK.put(Station("s", "S", (0, 0)), size)
+        )
     for (a, look_a), (b, look_b) in itertools.combinations(looks.items(), 2):
         assert look_a != look_b, f"{a} and {b} are drawn the same"
 
 
 def test_marks_keep_the_sides_free_for_the_label(qtbot: QtBot) -> None:
-    station = Station(
-        "s", "S", (100, 100), frozenset({*STATION_FLAGS, *catalogue().flags()}), landmark=3
+    station = underground.LANDMARK.put(
+        Station("s", "S", (100, 100), frozenset({*STATION_FLAGS, *catalogue().flags()})), 3
     )
     item = StationItem(station)
     body, *marks = item.mark_rects()

@@ -55,7 +55,7 @@ def below_the_body(station: Station) -> QRectF:
 def test_a_terminus_with_a_card_symbol_shows_a_buffer_stop(qtbot: QtBot, symbol: str) -> None:
     terminus = SYMBOL.put(Station("t", "T", (0, 0), frozenset({"terminus"})), symbol)
     item = StationItem(terminus)
-    assert item.marks() == ["terminus"]
+    assert item.marks() == ["buffer-stop"]
     body, mark = item.mark_rects()
     assert mark.top() >= body.bottom()  # below, off the label's sides
     assert dark_share(drawing(terminus), below_the_body(terminus)) > 0.25
@@ -78,7 +78,7 @@ def test_the_tutorial_map_shows_its_two_termini(qtbot: QtBot) -> None:
     termini = {
         item.station.name
         for item in scene.elements.values()
-        if isinstance(item, StationItem) and "terminus" in item.marks()
+        if isinstance(item, StationItem) and "buffer-stop" in item.marks()
     }
     assert termini == {"North End", "South End"}
 

@@ -17,7 +17,7 @@ ORDER = [
     "connection",
     "water",
     "region",
-    "landmark",
+    "step",
     "route",
     "journey",
     "delete",

@@ -6,6 +6,7 @@ from pytestqt.qtbot import QtBot
 
 from editor.canvas.station_item import StationItem
 from editor.main_window import MainWindow
+from engine.families.underground import fields as underground
 from tests.editor.driving import click, use_tool
 from tests.editor.test_drawing import draw_triangle
 
@@ -15,14 +16,14 @@ STATION_1 = (200, 200)
 def landmark(window: MainWindow, station_id: str = "station-1") -> int:
     station = window.document.pack.station(station_id)
     assert station is not None
-    return station.landmark
+    return underground.LANDMARK.of(station)
 
 
 def test_clicks_cycle_the_stack_one_undo_step_each_u10(qtbot: QtBot, window: MainWindow) -> None:
     draw_triangle(qtbot, window)
     stack = window.document.undo_stack
     steps = stack.count()
-    use_tool(window, "landmark")
+    use_tool(window, "step")
     sizes = []
     for _ in range(4):
         click(qtbot, window, *STATION_1)
@@ -37,7 +38,7 @@ def test_clicks_cycle_the_stack_one_undo_step_each_u10(qtbot: QtBot, window: Mai
 
 def test_shift_click_steps_down(qtbot: QtBot, window: MainWindow) -> None:
     draw_triangle(qtbot, window)
-    use_tool(window, "landmark")
+    use_tool(window, "step")
     click(qtbot, window, *STATION_1, shift=True)
     assert landmark(window) == 3
     click(qtbot, window, *STATION_1, shift=True)
@@ -50,11 +51,12 @@ def test_the_stack_is_drawn_with_its_size(qtbot: QtBot, window: MainWindow) -> N
     item = window.scene.elements["station-1"]
     assert isinstance(item, StationItem)
     assert item.marks() == []
-    use_tool(window, "landmark")
+    use_tool(window, "step")
     click(qtbot, window, *STATION_1)
     click(qtbot, window, *STATION_1)
-    assert item.marks() == ["landmark"]
-    assert item.station.landmark == 2  # the item shows the new value: "2" on the stack
+    assert item.marks() == ["stack"]
+    # the item shows the new value: "2" on the stack
+    assert underground.LANDMARK.of(item.station) == 2
     label = item.label.sceneBoundingRect()
     assert not any(label.intersects(rect) for rect in item.mark_rects())  # label keeps clear
 
@@ -62,7 +64,7 @@ def test_the_stack_is_drawn_with_its_size(qtbot: QtBot, window: MainWindow) -> N
 def test_clicks_off_stations_change_nothing(qtbot: QtBot, window: MainWindow) -> None:
     draw_triangle(qtbot, window)
     before = window.document.pack
-    use_tool(window, "landmark")
+    use_tool(window, "step")
     click(qtbot, window, 300, 200)  # on a connection
     click(qtbot, window, 600, 600)  # empty board
     assert window.document.pack == before

@@ -16,6 +16,7 @@ from engine.editing.edits import (
     update_field,
 )
 from engine.families.nextstation.fields import DEPARTURE
+from engine.families.underground import fields as underground
 from engine.map.model import Card, Components, LineColour, MapPack, Region, Route, frozen_mapping
 from tests.conftest import PackFactory
 
@@ -36,7 +37,9 @@ def city(make_pack: PackFactory) -> MapPack:
                 DEPARTURE.put(LineColour("red", 8, "#ff0000"), "b"),
                 DEPARTURE.put(LineColour("blue", 8, "#0000ff"), "a"),
             ),
-            score_tiles=frozen_mapping({2: (("red",), ("blue",)), 3: (("red", "blue"),)}),
+            fields=frozen_mapping(
+                {"score_tiles": frozen_mapping({2: (("red",), ("blue",)), 3: (("red", "blue"),)})}
+            ),
         ),
     )
 
@@ -111,7 +114,7 @@ def test_update_field_changes_each_element_from_its_own_value(city: MapPack) -> 
 def test_renaming_a_line_renames_it_on_the_score_tiles(city: MapPack) -> None:
     renamed = rename_line(city, "red", "crimson")
     assert [line.name for line in renamed.components.lines] == ["crimson", "blue"]
-    assert dict(renamed.components.score_tiles) == {
+    assert dict(underground.SCORE_TILES.of(renamed.components)) == {
         2: (("crimson",), ("blue",)),
         3: (("crimson", "blue"),),
     }

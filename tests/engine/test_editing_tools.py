@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.editing import edits as editing
+from engine.families.underground import fields as underground
 from engine.map.geometry import containing_regions
 from engine.map.model import Components, Connection, LineColour, MapPack, Region, Route
 from tests.conftest import PackFactory
@@ -31,18 +32,18 @@ def test_water_icons_are_added_and_removed_but_never_below_none_u12(
 
 
 def landmark(pack: MapPack, station_id: str) -> int:
-    return next(s.landmark for s in pack.stations if s.id == station_id)
+    return next(underground.LANDMARK.of(s) for s in pack.stations if s.id == station_id)
 
 
 def test_landmark_slot_cycles_through_one_to_three_tiles_u10(make_pack: PackFactory) -> None:
     pack = line_pack(make_pack)
     sizes = []
     for _ in range(5):
-        pack = editing.cycle_landmark(pack, "b")
+        pack = editing.step_declared(pack, "b", underground.LANDMARK)
         sizes.append(landmark(pack, "b"))
     assert sizes == [1, 2, 3, 0, 1]
-    assert landmark(editing.cycle_landmark(pack, "b", -1), "b") == 0
-    assert landmark(editing.cycle_landmark(pack, "a", -1), "a") == 3
+    assert landmark(editing.step_declared(pack, "b", underground.LANDMARK, -1), "b") == 0
+    assert landmark(editing.step_declared(pack, "a", underground.LANDMARK, -1), "a") == 3
 
 
 def test_vertices_are_inserted_into_region_outlines_and_connection_bends(

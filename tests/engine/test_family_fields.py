@@ -38,6 +38,11 @@ def declared() -> tuple[Field[Any], ...]:
     keys = {f.key for f in fields}
     assert {"route.windows", "route.bonus", "station.symbol", "station.cards"} <= keys
     assert {"line.departure", "station.star", "components.concurrent_lines"} <= keys
+    # On the Underground's station flags, landmark slots and box, One Day's branches
+    assert {"station.national_rail", "station.terminus", "station.connection"} <= keys
+    assert {"station.plus", "station.landmark", "route.line"} <= keys
+    assert {"components.score_tiles", "components.connection_tiles"} <= keys
+    assert "components.landmark_types" in keys
     return fields
 
 
@@ -96,9 +101,10 @@ def core_keys(node: Any) -> Iterator[str]:
 def test_no_code_outside_a_family_names_its_fields() -> None:
     """A field's name written in engine/ or editor/ outside the family folders is
     code that knows a family's field; a name that is also a core key of another
-    element (a Connection tile's `symbol`) is that key."""
+    element (a region's `name`) or the name of a kind of element (the `connection`
+    flag, the route's `line`) is that key or kind."""
     families = {"metrox", "nextstation", "oneday", "tubedice", "underground"}
-    shared = set(core_keys(json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))))
+    shared = set(core_keys(json.loads(SCHEMA_FILE.read_text(encoding="utf-8")))) | set(ELEMENTS)
     own = {f.name for f in declared()} - shared
     found = []
     for path in sorted([*(ROOT / "engine").rglob("*.py"), *(ROOT / "editor").rglob("*.py")]):
@@ -124,3 +130,17 @@ def test_a_program_reading_packs_alone_knows_the_families_fields() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "{'windows': 3, 'bonus': (9, 4)}"
+
+
+def test_a_familys_own_flags_are_written_first_then_the_shared_start() -> None:
+    """The order the core flags had before they were On the Underground's (U5-U9, U13):
+    a family's own in the order it declares them, `start`, then any other family's."""
+    from engine.pack import dump_pack
+
+    flags = frozenset({"tourist", "start", "plus", "national_rail", "star"})
+    pack = model.MapPack(
+        "p", "P", "underground", stations=(model.Station("a", "A", (0, 0), flags),)
+    )
+    assert "flags: [national_rail, plus, start, tourist, star]" in dump_pack(pack)
+    alone = dump_pack(dataclasses.replace(pack, ruleset="one-day"))
+    assert "flags: [start, tourist, star, national_rail, plus]" in alone

@@ -19,6 +19,7 @@ import pytest
 from engine.cli import main
 from engine.errors import SourceDataError
 from engine.families.nextstation.fields import DEPARTURE
+from engine.families.underground import fields as underground
 from engine.families.underground.components import (
     LINES_PER_PLAYER,
     TOKEN_COLOURS,
@@ -214,7 +215,7 @@ def test_components_are_the_underground_token_colours() -> None:
 def test_score_tiles_give_every_player_the_same_tokens(players: int) -> None:
     """U2: 2 players own 4 lines, 3 own 3, 4-5 own 2; the default deal is even."""
     components = fixture_pack().components
-    tiles = components.score_tiles[players]
+    tiles = underground.SCORE_TILES.of(components)[players]
     assert len(tiles) == players
     assert {len(tile) for tile in tiles} == {LINES_PER_PLAYER[players]}
     colours = [colour for tile in tiles for colour in tile]
@@ -359,12 +360,12 @@ def test_command_makes_a_map_of_the_default_maps_family_or_the_one_named(tmp_pat
 
 def test_underground_defaults_fill_only_what_a_pack_lacks() -> None:
     """U2: an imported map gets the box's line colours and score tiles."""
-    underground = get_ruleset("underground")
+    rules = get_ruleset("underground")
     bare = MapPack(id="p", name="P", ruleset="underground")
-    filled = underground.defaults(bare)
+    filled = rules.defaults(bare)
     assert filled.components.lines == TOKEN_COLOURS
-    assert set(filled.components.score_tiles) == set(LINES_PER_PLAYER)
-    assert underground.defaults(filled) is filled
+    assert set(underground.SCORE_TILES.of(filled.components)) == set(LINES_PER_PLAYER)
+    assert rules.defaults(filled) is filled
     sheet = get_ruleset("next-station").defaults(filled)
     assert sheet.components.lines == TOKEN_COLOURS  # lines of its own are kept
 

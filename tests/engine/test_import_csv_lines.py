@@ -19,7 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.cli import main
-from engine.families.oneday.fields import CONCURRENT_LINES
+from engine.families.oneday.fields import CONCURRENT_LINES, LINE
 from engine.importers.line_runs import line_runs
 from engine.map.model import MapPack, Route
 from engine.pack import load_pack
@@ -33,7 +33,7 @@ def imported(tmp_path: Path, *options: str) -> MapPack:
 
 
 def routes_of(pack: MapPack, line: str) -> list[Route]:
-    return [route for route in pack.routes if route.line == line]
+    return [route for route in pack.routes if LINE.of(route) == line]
 
 
 def refused(capsys: pytest.CaptureFixture[str], out: Path, arguments: list[str]) -> str:
@@ -59,7 +59,14 @@ def test_routes_follow_each_line_in_order_with_its_colour(tmp_path: Path) -> Non
     (grey,) = routes_of(pack, "grey")  # Island - Outer is cut off from the network
     assert grey.stops == ("centre-and-market", "easts-gate")  # from its west end
     # In the order the lines table lists the lines; Red and Blue branch at the centre.
-    assert [route.line for route in pack.routes] == ["red", "red", "blue", "blue", "green", "grey"]
+    assert [LINE.of(route) for route in pack.routes] == [
+        "red",
+        "red",
+        "blue",
+        "blue",
+        "green",
+        "grey",
+    ]
 
 
 def test_a_branching_line_is_several_routes_sharing_the_junction(tmp_path: Path) -> None:
@@ -83,7 +90,7 @@ def test_without_routes_the_pack_has_none(tmp_path: Path) -> None:
 
 def test_lines_are_left_out_by_name_or_id(tmp_path: Path) -> None:
     pack = imported(tmp_path, "--routes", "--lines-exclude", "grey line, 2")
-    assert {route.line for route in pack.routes} == {"red", "green"}
+    assert {LINE.of(route) for route in pack.routes} == {"red", "green"}
     lanes = {frozenset(c.ends): c.lanes for c in pack.connections}
     assert lanes[frozenset({"centre-and-market", "easts-gate"})] == 2  # Red and Green
     assert lanes[frozenset({"centre-and-market", "north-end"})] == 1

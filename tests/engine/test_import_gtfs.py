@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
+from engine.families.oneday.fields import LINE
 from engine.map.model import Connection, MapPack
 from engine.pack import load_pack
 from tests.gtfs_feeds import river_city, write_feed
@@ -104,7 +105,7 @@ def test_lines_become_ordered_routes_with_branches_for_families_on_lines(
     """O1: each line in its real order; the branch is a route of the same line."""
     pack, out = imported(tmp_path, capsys, "--ruleset", "one-day")
     ids = {station.id: station.name for station in pack.stations}
-    routes = [(r.name, r.colour, r.line, [ids[s] for s in r.stops]) for r in pack.routes]
+    routes = [(r.name, r.colour, LINE.of(r), [ids[s] for s in r.stops]) for r in pack.routes]
     assert routes == [
         ("A", "#e8a317", "a", ["West Gate", "Central Square", "East End"]),
         ("A", "#e8a317", "a", ["Central Square", "North Hill"]),
@@ -113,7 +114,7 @@ def test_lines_become_ordered_routes_with_branches_for_families_on_lines(
     assert "3 routes" in out
     metro_x, _ = imported(tmp_path, capsys, "--ruleset", "metro-x")
     assert [len(r.stops) for r in metro_x.routes] == [3, 2, 3]
-    assert all(r.line == "" for r in metro_x.routes)  # Metro X reads no lines
+    assert all(LINE.of(r) == "" for r in metro_x.routes)  # Metro X reads no lines
     underground, _ = imported(tmp_path, capsys, "--ruleset", "underground")
     assert underground.routes == ()
 

@@ -10,6 +10,7 @@ import networkx as nx
 import pytest
 
 from engine.cli import main
+from engine.families.oneday.fields import LINE
 from engine.importers.tube_csv import PackInfo, import_tube_csv
 from engine.map.model import MapPack
 from engine.pack import load_pack
@@ -80,7 +81,7 @@ def test_fewer_stations_keep_the_interchanges_and_join_the_track(
     lines: dict[str, set[str]] = defaultdict(set)
     for route in whole.routes:
         for stop in route.stops:
-            lines[names[stop]].add(route.line)
+            lines[names[stop]].add(LINE.of(route))
     neighbours = {frozenset((names[c.a], names[c.b])) for c in whole.connections}
     pack, out = imported(feed, capsys, "--stations", "60", "--ruleset", "underground")
     # interchanges only: where lines meet or a line branches
@@ -102,7 +103,7 @@ def test_one_day_in_london_gets_every_line_in_order_and_validates(
     pack, out = imported(feed, capsys, "--ruleset", "one-day", "--modes", "subway")
     assert "still to add" not in out
     northern = [r for r in pack.routes if r.name == "Northern Line"]
-    assert len(northern) > 1 and {r.line for r in northern} == {"northern-line"}
+    assert len(northern) > 1 and {LINE.of(r) for r in northern} == {"northern-line"}
     assert {r.colour for r in northern} == {"#000000"}
     assert main(["validate", str(feed.parent / "draft.yaml")]) == 0
     assert "licence: ISC" in pack.credits

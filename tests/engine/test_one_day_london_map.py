@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from engine.families.oneday.fields import CARDS, CONCURRENT_LINES
+from engine.families.oneday.fields import CARDS, CONCURRENT_LINES, LINE
 from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
@@ -18,7 +18,7 @@ def lines_at(pack: MapPack) -> dict[str, set[str]]:
     at: dict[str, set[str]] = {station.id: set() for station in pack.stations}
     for route in pack.routes:
         for stop in route.stops:
-            at[stop].add(route.line or route.id)
+            at[stop].add(LINE.of(route) or route.id)
     return at
 
 
@@ -34,7 +34,7 @@ def cards(pack: MapPack) -> dict[str, int]:
 
 
 def stops(line: str) -> tuple[str, ...]:
-    (route,) = [route for route in PACK.routes if route.line == line]
+    (route,) = [route for route in PACK.routes if LINE.of(route) == line]
     return route.stops
 
 
@@ -49,7 +49,7 @@ def test_sixty_two_stations_seventy_two_cards() -> None:
 
 
 def test_underground_lines_only_each_one_route_in_real_order() -> None:
-    lines = [route.line for route in PACK.routes]
+    lines = [LINE.of(route) for route in PACK.routes]
     assert sorted(lines) == sorted(
         [
             "bakerloo",
@@ -84,7 +84,7 @@ def test_the_northern_line_is_one_route_from_elephant_through_euston_to_waterloo
 def test_no_circle_line_and_aldgate_east_merged() -> None:
     names = {station.name for station in PACK.stations}
     assert "Aldgate East" not in names and "Aldgate" in names
-    assert not any("circle" in route.line or "Circle" in route.name for route in PACK.routes)
+    assert not any("circle" in LINE.of(route) or "Circle" in route.name for route in PACK.routes)
     assert {"Tower Gateway", "Shadwell"}.isdisjoint(names)  # no DLR
     assert {"Elephant & Castle", "Earl's Court", "Vauxhall", "Notting Hill Gate"} <= names
 

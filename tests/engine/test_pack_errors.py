@@ -121,8 +121,8 @@ CASES = [
         "unknown-station-flag",
         STATIONS + "  - {id: a, pos: [1, 2], flags: [plus, hub]}\n",
         [
-            "line 6: stations[0].flags[1]: expected one of national_rail, terminus, "
-            "connection, plus, start, tourist, wild, star"
+            "line 6: stations[0].flags[1]: expected one of start, tourist, wild, star, "
+            "national_rail, terminus, connection, plus"
         ],
     ),
     (

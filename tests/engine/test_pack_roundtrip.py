@@ -21,8 +21,6 @@ from engine.map.model import (
     Card,
     Components,
     Connection,
-    ConnectionTile,
-    LandmarkType,
     LineColour,
     MapPack,
     Region,
@@ -206,6 +204,9 @@ option_values = (
 )
 
 
+tiles = st.lists(st.lists(ids, min_size=1, max_size=4).map(tuple), max_size=4).map(tuple)
+
+
 def _declared_value(declared: Field[Any]) -> st.SearchStrategy[Any]:
     if declared.type == "whole":
         return st.integers(declared.least, declared.most)
@@ -214,6 +215,17 @@ def _declared_value(declared: Field[Any]) -> st.SearchStrategy[Any]:
         return st.tuples(number, number)
     if declared.type == "id_pairs":
         return st.lists(st.tuples(ids, ids), max_size=3).map(tuple)
+    if declared.type == "table":
+        row = st.fixed_dictionaries(
+            {
+                c.name: ids if c.type == "id" else st.integers(c.least, c.most)
+                for c in declared.columns
+            }
+        ).map(frozen_mapping)
+        return st.lists(row, max_size=3).map(tuple)
+    if declared.type == "groups":
+        keys = st.integers(declared.least, declared.most)
+        return st.dictionaries(keys, tiles, max_size=3).map(frozen_mapping)
     return st.just(declared.default) | ids
 
 
@@ -237,7 +249,6 @@ stations = st.builds(
     name=texts,
     pos=points,
     flags=st.frozensets(st.sampled_from((*STATION_FLAGS, *catalogue().flags()))),
-    landmark=st.integers(0, 9),
     fields=declared_fields("station"),
 )
 connections = st.builds(
@@ -266,22 +277,15 @@ routes = st.builds(
     colour=rgbs,
     loop=st.booleans(),
     values=values,
-    line=st.just("") | ids,
     fields=declared_fields("route"),
 )
 cards = st.builds(Card, station=ids, kind=st.sampled_from(CARD_KINDS), copies=counts)
-tiles = st.lists(st.lists(ids, min_size=1, max_size=4).map(tuple), max_size=4).map(tuple)
 components = st.builds(
     Components,
     lines=st.lists(
         st.builds(LineColour, name=ids, tokens=counts, rgb=rgbs, fields=declared_fields("line")),
         max_size=4,
     ).map(tuple),
-    score_tiles=st.dictionaries(st.integers(1, 8), tiles, max_size=3).map(frozen_mapping),
-    connection_tiles=st.lists(st.builds(ConnectionTile, symbol=ids, copies=counts), max_size=3).map(
-        tuple
-    ),
-    landmark_types=st.lists(st.builds(LandmarkType, name=ids, tiles=counts), max_size=3).map(tuple),
     fields=declared_fields("components"),
 )
 backgrounds = st.builds(

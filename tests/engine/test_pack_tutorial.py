@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.families.nextstation.fields import SYMBOL
+from engine.families.underground import fields as underground
 from engine.map.fields import catalogue
 from engine.map.model import CARD_KINDS, REGION_KINDS, STATION_FLAGS, MapPack
 from engine.pack import load_pack
@@ -51,10 +52,14 @@ def test_deck_and_components(pack: MapPack) -> None:
     assert any(card.copies > 1 for card in pack.deck)
     components = pack.components
     assert all(line.rgb for line in components.lines)
-    assert sorted(components.score_tiles) == [2, 3, 4, 5]
-    assert [len(tiles[0]) for _, tiles in sorted(components.score_tiles.items())] == [4, 3, 2, 2]
+    score_tiles = underground.SCORE_TILES.of(components)
+    assert sorted(score_tiles) == [2, 3, 4, 5]
+    assert [len(tiles[0]) for _, tiles in sorted(score_tiles.items())] == [4, 3, 2, 2]
     connection_stations = [s for s in pack.stations if s.has("connection")]
-    assert sum(t.copies for t in components.connection_tiles) == len(connection_stations)
-    assert sum(s.landmark for s in pack.stations) == sum(t.tiles for t in components.landmark_types)
+    connection_tiles = underground.CONNECTION_TILES.of(components)
+    assert sum(t["copies"] for t in connection_tiles) == len(connection_stations)
+    landmark_types = underground.LANDMARK_TYPES.of(components)
+    slots = sum(underground.LANDMARK.of(s) for s in pack.stations)
+    assert slots == sum(t["tiles"] for t in landmark_types)
     assert any(SYMBOL.of(station) for station in pack.stations)
     assert pack.options

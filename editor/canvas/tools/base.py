@@ -35,6 +35,11 @@ class Tool:
     def offered(cls, profile: RulesetProfile) -> bool:
         return not cls.edits or profile.uses_any(cls.edits)
 
+    @classmethod
+    def titled(cls, profile: RulesetProfile) -> tuple[str, str]:
+        """The toolbar's words for the tool on this map: its label and tip."""
+        return cls.label, cls.tip
+
     def __init__(self, view: MapView, document: MapDocument) -> None:
         self.view = view
         self.document = document

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any
 
 from engine.families.metrox import pointing
 from engine.families.metrox.actions import MetroXAction, parse_action
@@ -31,18 +31,20 @@ from engine.families.metrox.state import State
 from engine.families.metrox.view import public_view
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack, Route
-from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
+from engine.rules.base import Evaluator, Game, Observation
 from engine.rules.game_type import GameType
 from engine.rules.mechanisms.deck import Deck
+from engine.rules.own_games import OwnGames
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component, PlayerSheet
-from engine.rules.targets import Path
 
 SHEETS_KEPT = 8
 
 
-class MetroXRuleset(Ruleset):
+class MetroXRuleset(OwnGames[MetroXGame, MetroXAction]):
     name = RULESET_NAME
+    game_class = MetroXGame
+    pointing = pointing
     title = "Metro X"
     game_type = GameType(
         min_players=1,
@@ -107,8 +109,7 @@ class MetroXRuleset(Ruleset):
 
     def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
         """Keys: docs/rules-metro-x.md, "What a seat shows"."""
-        assert isinstance(game, MetroXGame)
-        return public_view(game, seat)
+        return public_view(self.own(game), seat)
 
     def sheet(self, pack: MapPack) -> Sheet:
         return self._sheets.get(pack, None, lambda: build_sheet(pack))
@@ -138,18 +139,7 @@ class MetroXRuleset(Ruleset):
         return MetroXEvaluator()
 
     def observe(self, game: Game) -> Observation:
-        assert isinstance(game, MetroXGame)
-        return observe(game)
+        return observe(self.own(game))
 
     def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
-        assert isinstance(game, MetroXGame)
-        earlier = before if isinstance(before, MetroXGame) else None
-        return metro_x_picture(game, earlier, seat)
-
-    def action_targets(self, game: Game, action: Action) -> Path:
-        assert isinstance(game, MetroXGame)
-        return pointing.action_targets(game, cast(MetroXAction, action))
-
-    def describe_action(self, game: Game, action: Action) -> str:
-        assert isinstance(game, MetroXGame)
-        return pointing.describe_action(game, cast(MetroXAction, action))
+        return metro_x_picture(self.own(game), self.own_or_none(before), seat)

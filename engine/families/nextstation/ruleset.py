@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any, cast
+from typing import Any
 
 from engine.families.nextstation import pointing
 from engine.families.nextstation.actions import NextStationAction, parse_action
@@ -36,19 +36,21 @@ from engine.families.nextstation.sheet import Sheet, build_sheet
 from engine.families.nextstation.view import public_view
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack
-from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
+from engine.rules.base import Evaluator, Game, Observation
 from engine.rules.game_type import GameType
+from engine.rules.own_games import OwnGames
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component, PlayerSheet
-from engine.rules.targets import Path
 
 SHEETS_KEPT = 8
 # (deck, rounds) -> per round, the order its cards are flipped in
 FlipOrders = Callable[[tuple[StationCard, ...], int], tuple[tuple[int, ...], ...]]
 
 
-class NextStationRuleset(Ruleset):
+class NextStationRuleset(OwnGames[NextStationGame, NextStationAction]):
     name = RULESET_NAME
+    game_class = NextStationGame
+    pointing = pointing
     title = "Next Station"
     layout_style = "grid"  # the sheet is a lattice of stations with guides between
     game_type = GameType(
@@ -127,8 +129,7 @@ class NextStationRuleset(Ruleset):
 
     def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
         """Keys: docs/rules-next-station.md, "What a seat shows"."""
-        assert isinstance(game, NextStationGame)
-        return public_view(game, seat)
+        return public_view(self.own(game), seat)
 
     def sheet(self, pack: MapPack) -> Sheet:
         return self._sheets.get(pack, None, lambda: build_sheet(pack))
@@ -168,18 +169,7 @@ class NextStationRuleset(Ruleset):
         return NextStationEvaluator()
 
     def observe(self, game: Game) -> Observation:
-        assert isinstance(game, NextStationGame)
-        return observe(game)
+        return observe(self.own(game))
 
     def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
-        assert isinstance(game, NextStationGame)
-        earlier = before if isinstance(before, NextStationGame) else None
-        return next_station_picture(game, earlier, seat)
-
-    def action_targets(self, game: Game, action: Action) -> Path:
-        assert isinstance(game, NextStationGame)
-        return pointing.action_targets(game, cast(NextStationAction, action))
-
-    def describe_action(self, game: Game, action: Action) -> str:
-        assert isinstance(game, NextStationGame)
-        return pointing.describe_action(game, cast(NextStationAction, action))
+        return next_station_picture(self.own(game), self.own_or_none(before), seat)

@@ -21,8 +21,21 @@ CONCURRENT_LINES: Field[tuple[tuple[str, str], ...]] = Field(
     "id_pairs",
     (),
     "pairs of lines that run together on one track",
+    label="Lines running together",
     message="expected a pair of line ids: [line, line]",
+    prints=False,
+    parts=("Line", "Runs together with"),
+)
+
+LINE: Field[str] = Field(
+    "route",
+    "line",
+    "line",
+    "",
+    "the line a route is a branch of; none: a line of its own (O1)",
+    label="Branch of",
+    role="branch-of",
     prints=False,
 )
 
-FIELDS = (CARDS, CONCURRENT_LINES)
+FIELDS = (CARDS, CONCURRENT_LINES, LINE)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.families.oneday.fields import CARDS, CONCURRENT_LINES
+from engine.families.oneday.fields import CARDS, CONCURRENT_LINES, LINE
 from engine.map.memo import per_pack
 from engine.map.model import MapPack
 from engine.rules.bitmask import bits
@@ -108,7 +108,7 @@ def line_routes(pack: MapPack) -> dict[str, list[int]]:
     """Line id -> the indices of its routes (branches), in the pack's order."""
     found: dict[str, list[int]] = {}
     for number, route in enumerate(pack.routes):
-        found.setdefault(route.line or route.id, []).append(number)
+        found.setdefault(LINE.of(route) or route.id, []).append(number)
     return found
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from typing import Any
 
 from engine.families.oneday import pointing
 from engine.families.oneday.actions import OneDayAction, parse_action
@@ -25,19 +25,21 @@ from engine.families.oneday.view import public_view
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack
 from engine.map.words import count, station_names
-from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
+from engine.rules.base import Evaluator, Game, Observation
 from engine.rules.game_type import GameType
 from engine.rules.journey import JourneyCheck
 from engine.rules.mechanisms.deck import Deck
+from engine.rules.own_games import OwnGames
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component
-from engine.rules.targets import Path
 
 NETWORKS_KEPT = 8
 
 
-class OneDayRuleset(Ruleset):
+class OneDayRuleset(OwnGames[OneDayGame, OneDayAction]):
     name = RULESET_NAME
+    game_class = OneDayGame
+    pointing = pointing
     title = "One Day in London"
     game_type = GameType(
         min_players=2,
@@ -51,7 +53,6 @@ class OneDayRuleset(Ruleset):
     elements = frozenset(
         {
             "route.stops",
-            "route.line",
         }
     )
     fields = FIELDS
@@ -112,8 +113,7 @@ class OneDayRuleset(Ruleset):
 
     def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
         """Keys: docs/rules-one-day.md, "What a seat shows"."""
-        assert isinstance(game, OneDayGame)
-        return public_view(game, seat)
+        return public_view(self.own(game), seat)
 
     def parse_action(self, text: str) -> OneDayAction:
         return parse_action(text)
@@ -157,22 +157,11 @@ class OneDayRuleset(Ruleset):
         return OneDayEvaluator()
 
     def observe(self, game: Game) -> Observation:
-        assert isinstance(game, OneDayGame)
-        return observe(game)
+        return observe(self.own(game))
 
     def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
-        assert isinstance(game, OneDayGame)
-        return one_day_picture(game, seat)
+        return one_day_picture(self.own(game), seat)
 
     def seat_picture(self, game: Game, before: Game | None, seat: int) -> Picture:
         """The other racks' cards the table has not seen are hidden; the card held shows."""
-        assert isinstance(game, OneDayGame)
-        return one_day_picture(game, seat, private=True)
-
-    def action_targets(self, game: Game, action: Action) -> Path:
-        assert isinstance(game, OneDayGame)
-        return pointing.action_targets(game, cast(OneDayAction, action))
-
-    def describe_action(self, game: Game, action: Action) -> str:
-        assert isinstance(game, OneDayGame)
-        return pointing.describe_action(game, cast(OneDayAction, action))
+        return one_day_picture(self.own(game), seat, private=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any
 
 from engine.families.tubedice import pointing
 from engine.families.tubedice.actions import TubeDiceAction, parse_action
@@ -25,17 +25,19 @@ from engine.map.graph import newly_flagged, with_flag_on_best_connected
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack
 from engine.map.words import station_name
-from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
+from engine.rules.base import Evaluator, Game, Observation
 from engine.rules.game_type import GameType
+from engine.rules.own_games import OwnGames
 from engine.rules.picture import Picture
 from engine.rules.printing import Component, PlayerSheet
-from engine.rules.targets import Path
 
 SHEETS_KEPT = 8
 
 
-class TubeDiceRuleset(Ruleset):
+class TubeDiceRuleset(OwnGames[TubeDiceGame, TubeDiceAction]):
     name = RULESET_NAME
+    game_class = TubeDiceGame
+    pointing = pointing
     title = "Tube dice"
     game_type = GameType(
         min_players=1,
@@ -124,8 +126,7 @@ class TubeDiceRuleset(Ruleset):
 
     def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
         """Keys: docs/rules-tube-dice.md, "What a seat shows"."""
-        assert isinstance(game, TubeDiceGame)
-        return public_view(game, seat)
+        return public_view(self.own(game), seat)
 
     def sheet(self, pack: MapPack) -> Sheet:
         return self._sheets.get(pack, None, lambda: build_sheet(pack))
@@ -143,18 +144,7 @@ class TubeDiceRuleset(Ruleset):
         return TubeDiceEvaluator()
 
     def observe(self, game: Game) -> Observation:
-        assert isinstance(game, TubeDiceGame)
-        return observe(game)
+        return observe(self.own(game))
 
     def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
-        assert isinstance(game, TubeDiceGame)
-        earlier = before if isinstance(before, TubeDiceGame) else None
-        return tube_dice_picture(game, earlier, seat)
-
-    def action_targets(self, game: Game, action: Action) -> Path:
-        assert isinstance(game, TubeDiceGame)
-        return pointing.action_targets(game, cast(TubeDiceAction, action))
-
-    def describe_action(self, game: Game, action: Action) -> str:
-        assert isinstance(game, TubeDiceGame)
-        return pointing.describe_action(game, cast(TubeDiceAction, action))
+        return tube_dice_picture(self.own(game), self.own_or_none(before), seat)

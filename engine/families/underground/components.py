@@ -10,7 +10,8 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.map.model import Components, LineColour, MapPack, frozen_mapping
+from engine.families.underground.fields import SCORE_TILES
+from engine.map.model import Components, LineColour, MapPack
 
 TOKEN_COLOURS = (
     LineColour("red", 20, "#d7263d"),
@@ -65,15 +66,11 @@ def deal_score_tiles(
 
 
 def default_components() -> Components:
-    return Components(
-        lines=TOKEN_COLOURS,
-        score_tiles=frozen_mapping(
-            {
-                players: deal_score_tiles(TOKEN_COLOURS, players, per_player)
-                for players, per_player in LINES_PER_PLAYER.items()
-            }
-        ),
-    )
+    tiles = {
+        players: deal_score_tiles(TOKEN_COLOURS, players, per_player)
+        for players, per_player in LINES_PER_PLAYER.items()
+    }
+    return SCORE_TILES.put(Components(lines=TOKEN_COLOURS), tiles)
 
 
 def with_default_components(pack: MapPack) -> MapPack:
@@ -82,6 +79,5 @@ def with_default_components(pack: MapPack) -> MapPack:
     if pack.components.lines:
         return pack
     box = default_components()
-    return replace(
-        pack, components=replace(pack.components, lines=box.lines, score_tiles=box.score_tiles)
-    )
+    components = replace(pack.components, lines=box.lines)
+    return replace(pack, components=SCORE_TILES.put(components, SCORE_TILES.of(box)))

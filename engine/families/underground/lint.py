@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from engine.families.underground import lint_components
+from engine.families.underground.fields import SCORE_TILES
 from engine.families.underground.options import OPTION_SPECS, PRESETS, resolve_options
 from engine.families.underground.setup import NO_LINES, score_tiles
 from engine.lint.finding import Finding, error, warning
@@ -81,9 +83,10 @@ def player_counts(pack: MapPack) -> Iterator[Finding]:
     """U2: every player count the box seats gets score tiles, or the default deal."""
     if not pack.components.lines:
         return  # reported by `line_colours`
-    drawn = any(players in pack.components.score_tiles for players in PLAYER_COUNTS)
+    tiles = SCORE_TILES.of(pack.components)
+    drawn = any(players in tiles for players in PLAYER_COUNTS)
     for players in PLAYER_COUNTS:
-        if players in pack.components.score_tiles:
+        if players in tiles:
             continue
         try:
             score_tiles(pack, players)
@@ -132,4 +135,5 @@ RULES = (
     options,
     player_counts,
     features_off,
+    *lint_components.RULES,
 )

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.families.underground.fields import LANDMARK
 from engine.map.model import MapPack
 from engine.pack.numbers import is_whole
 from engine.rules.options import OptionSpec, layered_options
@@ -95,7 +96,7 @@ def _map_has(pack: MapPack) -> dict[str, bool]:
     return {
         "connection_tiles": any(s.has("connection") for s in pack.stations),
         "plus": any(s.has("plus") for s in pack.stations),
-        "landmarks": any(s.landmark > 0 for s in pack.stations),
+        "landmarks": any(LANDMARK.of(s) > 0 for s in pack.stations),
         "clusters": bool(pack.regions_of(["cluster"])),
         "water": any(c.water > 0 for c in pack.connections),
     }

@@ -6,6 +6,7 @@ station on a small map of the board (U3); copies follow the deck's counts.
 
 from __future__ import annotations
 
+from engine.families.underground.fields import CONNECTION_TILES, LANDMARK_TYPES, SCORE_TILES
 from engine.map.model import MapPack
 from engine.rules.printing import CardFace, Component
 
@@ -46,12 +47,16 @@ def components(pack: MapPack) -> tuple[Component, ...]:
     items = [Component(f"{line.name} Track tokens", line.tokens, line.rgb) for line in box.lines]
     items += [
         Component(f"score tiles for {players} players", len(tiles))
-        for players, tiles in sorted(box.score_tiles.items())
+        for players, tiles in sorted(SCORE_TILES.of(box).items())
     ]
     items += [
-        Component(f"Connection tiles: {tile.symbol}", tile.copies) for tile in box.connection_tiles
+        Component(f"Connection tiles: {tile['symbol']}", int(tile["copies"]))
+        for tile in CONNECTION_TILES.of(box)
     ]
-    items += [Component(f"Landmark tiles: {kind.name}", kind.tiles) for kind in box.landmark_types]
+    items += [
+        Component(f"Landmark tiles: {kind['name']}", int(kind["tiles"]))
+        for kind in LANDMARK_TYPES.of(box)
+    ]
     items += [
         Component("destination tokens (Express on one side, Standard on the other)", FACE_UP),
         Component("Passenger pawn", 1),

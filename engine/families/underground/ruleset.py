@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any
 
 from engine.families.underground import pointing
 from engine.families.underground.actions import UndergroundAction, parse_action
@@ -18,6 +18,7 @@ from engine.families.underground.deck_fill import (
     fill_report,
 )
 from engine.families.underground.evaluate import UndergroundEvaluator
+from engine.families.underground.fields import FIELDS
 from engine.families.underground.game import UndergroundGame, start_game
 from engine.families.underground.lint import RULES
 from engine.families.underground.observe import HEAT_LAYERS, observation
@@ -29,17 +30,19 @@ from engine.families.underground.setup import Setup, deal
 from engine.families.underground.view import public_view
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack, frozen_mapping
-from engine.rules.base import Action, Game, Observation, Ruleset
+from engine.rules.base import Game, Observation
 from engine.rules.game_type import GameType
+from engine.rules.own_games import OwnGames
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component
-from engine.rules.targets import Path
 
 BOARDS_KEPT = 8
 
 
-class UndergroundRuleset(Ruleset):
+class UndergroundRuleset(OwnGames[UndergroundGame, UndergroundAction]):
     name = "underground"
+    game_class = UndergroundGame
+    pointing = pointing
     title = "On the Underground"
     game_type = GameType(
         min_players=2,
@@ -52,12 +55,7 @@ class UndergroundRuleset(Ruleset):
     )
     elements = frozenset(
         {
-            "station.national_rail",
-            "station.terminus",
-            "station.connection",
-            "station.plus",
             "station.start",
-            "station.landmark",
             "connection.lanes",
             "connection.water",
             "connection.bends",
@@ -66,11 +64,9 @@ class UndergroundRuleset(Ruleset):
             "deck.express",
             "deck.copies",
             "components.lines",
-            "components.score_tiles",
-            "components.connection_tiles",
-            "components.landmark_types",
         }
     )
+    fields = FIELDS
     presets = PRESETS
     option_specs = OPTION_SPECS
     own_lint_rules = RULES
@@ -126,8 +122,7 @@ class UndergroundRuleset(Ruleset):
 
     def public_view(self, game: Game, seat: int) -> Mapping[str, Any]:
         """Keys: docs/rules-underground.md, "What a seat shows"."""
-        assert isinstance(game, UndergroundGame)
-        return public_view(game, seat)
+        return public_view(self.own(game), seat)
 
     def parse_action(self, text: str) -> UndergroundAction:
         return parse_action(text)
@@ -154,24 +149,13 @@ class UndergroundRuleset(Ruleset):
         return components(with_default_components(pack))
 
     def evaluator(self, game: Game) -> UndergroundEvaluator | None:
-        if not isinstance(game, UndergroundGame):
-            return None
-        return UndergroundEvaluator(game.table)
+        own = self.own_or_none(game)
+        return None if own is None else UndergroundEvaluator(own.table)
 
     def observe(self, game: Game) -> Observation:
-        if not isinstance(game, UndergroundGame):
-            return Observation()
-        return observation(game)
+        own = self.own_or_none(game)
+        return Observation() if own is None else observation(own)
 
     def picture(self, game: Game, before: Game | None, seat: int | None) -> Picture:
         """The shared board, whatever `seat`."""
-        assert isinstance(game, UndergroundGame)
-        return underground_picture(game, before if isinstance(before, UndergroundGame) else None)
-
-    def action_targets(self, game: Game, action: Action) -> Path:
-        assert isinstance(game, UndergroundGame)
-        return pointing.action_targets(game, cast(UndergroundAction, action))
-
-    def describe_action(self, game: Game, action: Action) -> str:
-        assert isinstance(game, UndergroundGame)
-        return pointing.describe_action(game, cast(UndergroundAction, action))
+        return underground_picture(self.own(game), self.own_or_none(before))

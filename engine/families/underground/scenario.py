@@ -12,6 +12,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from engine.families.underground.fields import LANDMARK, LANDMARK_TYPES
 from engine.families.underground.options import Options
 from engine.families.underground.setup import (
     Setup,
@@ -116,8 +117,8 @@ def _connection_tiles(pack: MapPack, value: Any) -> dict[str, str]:
 
 def _landmarks(pack: MapPack, value: Any) -> dict[str, str]:
     stacks = dict(text_mapping(value, "landmarks"))
-    slots = {station.id for station in pack.stations if station.landmark > 0}
-    types = {kind.name for kind in pack.components.landmark_types}
+    slots = {station.id for station in pack.stations if LANDMARK.of(station) > 0}
+    types = {kind["name"] for kind in LANDMARK_TYPES.of(pack.components)}
     for station, kind in stacks.items():
         if station not in slots:
             raise SetupError(f"scenario 'landmarks': {station!r} is no landmark station")

@@ -16,6 +16,13 @@ from engine.families.underground.components import (
     LINES_PER_PLAYER,
     deal_score_tiles,
 )
+from engine.families.underground.fields import (
+    CONNECTION,
+    CONNECTION_TILES,
+    LANDMARK,
+    LANDMARK_TYPES,
+    SCORE_TILES,
+)
 from engine.families.underground.options import Options
 from engine.map.graph import track_graph
 from engine.map.model import LineColour, MapPack, frozen_mapping
@@ -47,7 +54,7 @@ def line_colours(pack: MapPack) -> tuple[LineColour, ...]:
 
 def score_tiles(pack: MapPack, players: int) -> tuple[tuple[str, ...], ...]:
     """The map's score tiles for this player count, or the default deal (U2)."""
-    tiles = pack.components.score_tiles.get(players)
+    tiles = SCORE_TILES.of(pack.components).get(players)
     if tiles:
         return tiles
     if not line_colours(pack):
@@ -106,20 +113,22 @@ def deal_seat_lines(pack: MapPack, players: int, rng: random.Random) -> tuple[tu
 
 def deal_connection_tiles(pack: MapPack, rng: random.Random) -> dict[str, str]:
     """U7: one tile, face up, on each Connection station."""
-    symbols = [tile.symbol for tile in pack.components.connection_tiles for _ in range(tile.copies)]
+    tiles = CONNECTION_TILES.of(pack.components)
+    symbols = [str(tile["symbol"]) for tile in tiles for _ in range(int(tile["copies"]))]
     rng.shuffle(symbols)
-    stations = [s.id for s in pack.stations if s.has("connection")]
+    stations = [s.id for s in pack.stations if CONNECTION.of(s)]
     return dict(zip(stations, symbols, strict=False))  # a miscount is a lint error
 
 
 def deal_landmarks(pack: MapPack, rng: random.Random) -> dict[str, str]:
     """U10: every slot size gets an equal share of stacks of each type, placed at random."""
-    types = [kind.name for kind in pack.components.landmark_types]
+    types = [str(kind["name"]) for kind in LANDMARK_TYPES.of(pack.components)]
     if not types:
         return {}
     dealt: dict[str, str] = {}
-    for size in sorted({s.landmark for s in pack.stations if s.landmark > 0}):
-        slots = [s.id for s in pack.stations if s.landmark == size]
+    sizes = {s.id: LANDMARK.of(s) for s in pack.stations}
+    for size in sorted({size for size in sizes.values() if size > 0}):
+        slots = [s.id for s in pack.stations if sizes[s.id] == size]
         stacks = [types[i % len(types)] for i in range(len(slots))]
         rng.shuffle(stacks)
         dealt.update(zip(slots, stacks, strict=True))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.families.underground.board import Board
+from engine.families.underground.fields import LANDMARK, LANDMARK_TYPES
 from engine.families.underground.options import Options
 from engine.families.underground.setup import Setup, line_colours
 from engine.map.model import MapPack
@@ -59,7 +60,7 @@ def build_table(pack: MapPack, board: Board, options: Options, setup: Setup) -> 
         here: tuple(there for there, other in symbols.items() if other == symbol and there != here)
         for here, symbol in symbols.items()
     }
-    landmark_names = tuple(kind.name for kind in pack.components.landmark_types)
+    landmark_names = tuple(str(kind["name"]) for kind in LANDMARK_TYPES.of(pack.components))
     type_index = {name: i for i, name in enumerate(landmark_names)}
     stations = pack.station_index
     return Table(
@@ -74,6 +75,6 @@ def build_table(pack: MapPack, board: Board, options: Options, setup: Setup) -> 
         partners=partners,
         landmark_names=landmark_names,
         landmark_type={node[s]: type_index[kind] for s, kind in setup.landmarks.items()},
-        landmark_tiles={node[s]: stations[s].landmark for s in setup.landmarks},
+        landmark_tiles={node[s]: LANDMARK.of(stations[s]) for s in setup.landmarks},
         cards=tuple((node[station], kind) for station, kind in setup.deck),
     )

@@ -20,7 +20,7 @@ def test_the_underground_ruleset_is_registered_by_name() -> None:
     ruleset = get_ruleset("underground")
     assert ruleset.name == "underground"
     assert ruleset in rulesets()
-    assert {"station.national_rail", "connection.water", "region.cluster"} <= ruleset.elements
+    assert {"station.national_rail", "connection.water", "region.cluster"} <= ruleset.element_keys()
 
 
 def test_an_unknown_ruleset_names_the_known_ones() -> None:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from engine.families.underground import fields as underground
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import SetupError, get_ruleset
@@ -52,10 +53,12 @@ def test_u3_the_view_follows_the_seats_track_and_branch_tiles() -> None:
 
 
 def test_u10_staged_landmarks_are_dealt_where_named() -> None:
-    slot = next(station for station in BERLIN.stations if station.landmark > 0)
-    kind = BERLIN.components.landmark_types[0].name
+    slot = next(s for s in BERLIN.stations if underground.LANDMARK.of(s) > 0)
+    kind = underground.LANDMARK_TYPES.of(BERLIN.components)[0]["name"]
     game = UNDERGROUND.stage(BERLIN, 2, {"landmarks": {slot.id: kind}})
-    assert game.table.landmark_tiles == {game.table.board.station_index[slot.id]: slot.landmark}
+    assert game.table.landmark_tiles == {
+        game.table.board.station_index[slot.id]: underground.LANDMARK.of(slot)
+    }
 
 
 def test_the_view_is_read_only() -> None:

@@ -1,4 +1,5 @@
-"""Tiny Race's own map fields (T6): a landmark kind on stations and a fare on routes.
+"""Tiny Race's own map fields (T6): a landmark kind on stations, a fare on routes and
+the line a route runs on.
 
 Declared here and nowhere else: the pack format reads and checks them, the inspector
 shows them, copy and paste carry them and the board draws them, all from these
@@ -21,4 +22,10 @@ FARE: Field[int] = Field(
     "route", "fare", "whole", 0, "coins a runner pays to ride the route", most=9, mark="boxes"
 )
 
-FIELDS = (LANDMARK_KIND, FARE)
+# The line a route runs on (T5): the journey checker and the legend group routes
+# into lines by the role, whatever a family names the field.
+RUNS_ON: Field[str] = Field(
+    "route", "runs_on", "line", "", "the line a route is a stretch of", role="branch-of"
+)
+
+FIELDS = (LANDMARK_KIND, FARE, RUNS_ON)

@@ -1,6 +1,6 @@
 """T5: a journey, for the journey checker (not played): four stops, each joined to
 the one before by a connection, none twice. A leg rides the line of a route that
-runs along its connection (the route's `line`, or the route itself), or else the
+runs along its connection (the route's `runs_on`, or the route itself), or else the
 plain `track`."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from itertools import pairwise
 
 from engine.map.model import MapPack
 from engine.rules.journey import JourneyCheck
+from tiny_race.fields import RUNS_ON
 
 JOURNEY_STOPS = 4
 TRACK = "track"
@@ -41,5 +42,5 @@ def _line(pack: MapPack, a: str, b: str) -> str:
     for route in pack.routes:
         for x, y in pairwise(route.stops):
             if {x, y} == {a, b}:
-                return route.line or route.id
+                return RUNS_ON.of(route) or route.id
     return TRACK

@@ -89,9 +89,7 @@ class TinyRaceRuleset(Ruleset):
         hidden=("the order of the destination deck",),
         chance=("the shuffled destination deck",),
     )
-    elements = frozenset(
-        {"station.start", "deck.cards", "deck.copies", "route.stops", "route.line"}
-    )
+    elements = frozenset({"station.start", "deck.cards", "deck.copies", "route.stops"})
     fields = FIELDS
     presets = PRESETS
     source_names = frozen_mapping({"T3": "destinations"})

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.families.oneday.fields import CONCURRENT_LINES
+from engine.families.oneday.fields import CONCURRENT_LINES, LINE
 from engine.map.model import Components, MapPack, Route, Station
 from tests.engine.families.oneday.zone1 import RULES, SEED_JOURNEY, zone1
 
@@ -130,8 +130,8 @@ def test_o4_every_way_of_riding_a_leg_is_tried() -> None:
     together with A from r through x: back over the x branch's track, but not over
     the y branch's, so riding p-r by way of y makes the journey go on."""
     pack = tiny(
-        Route("A-x", ("p", "x", "r"), line="A"),
-        Route("A-y", ("p", "y", "r"), line="A"),
+        LINE.put(Route("A-x", ("p", "x", "r")), "A"),
+        LINE.put(Route("A-y", ("p", "y", "r")), "A"),
         Route("B", ("r", "x", "z")),
     )
     result = RULES.check_journey(pack, ("p", "r", "z"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
+from engine.families.oneday.fields import LINE
 from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
@@ -64,7 +65,7 @@ def test_o4_the_short_way_from_waterloo_to_elephant_on_the_northern_line_is_not_
     Waterloo the Northern line cannot go on to Elephant & Castle. With the
     Bakerloo line taken away, nothing else can, and the check says so."""
     no_bakerloo = replace(
-        london(), routes=tuple(r for r in london().routes if r.line != "bakerloo")
+        london(), routes=tuple(r for r in london().routes if LINE.of(r) != "bakerloo")
     )
     check = RULES.check_journey(no_bakerloo, ("embankment", "waterloo", "elephant-and-castle"))
     assert check.broken_at == 2 and "Northern" in check.reason

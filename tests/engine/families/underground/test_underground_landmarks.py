@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
+from engine.families.underground import fields as underground
 from engine.families.underground.components import TOKEN_COLOURS
-from engine.map.model import Card, Components, LandmarkType
+from engine.map.model import Card, Components
 from engine.rules import get_ruleset
 
 TYPES = ("education", "culture", "sports", "government", "retail")
-COMPONENTS = Components(
-    lines=TOKEN_COLOURS, landmark_types=tuple(LandmarkType(name, 8) for name in TYPES)
+COMPONENTS = underground.LANDMARK_TYPES.put(
+    Components(lines=TOKEN_COLOURS), [{"name": name, "tiles": 8} for name in TYPES]
 )
 
 

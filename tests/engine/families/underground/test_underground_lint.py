@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from engine.families.underground.fields import SCORE_TILES
 from engine.lint.validate import validate
 from engine.map.model import Card, Components, LineColour, Region
 from engine.rules import SetupError, get_ruleset
@@ -73,7 +74,9 @@ def test_u2_player_counts_without_score_tiles(playable) -> None:
     )
     pack = replace(
         playable,
-        components=Components(lines=lines, score_tiles={2: (("red", "blue"), ("green", "grey"))}),
+        components=SCORE_TILES.put(
+            Components(lines=lines), {2: (("red", "blue"), ("green", "grey"))}
+        ),
     )
     found = findings(pack)
     assert [message[:22] for message in found["players-unsupported"]] == [

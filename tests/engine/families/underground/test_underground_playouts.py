@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.families.underground import fields as underground
 from engine.families.underground.components import TOKEN_COLOURS
 from engine.families.underground.game import UndergroundGame
 from engine.lint.validate import has_errors
@@ -21,8 +22,6 @@ from engine.map.model import (
     Card,
     Components,
     Connection,
-    ConnectionTile,
-    LandmarkType,
     MapPack,
     Region,
     Station,
@@ -39,12 +38,14 @@ def grid_pack(size: int, seed: int, variant: str) -> MapPack:
     rng = random.Random(seed)
     flags = {"national_rail": 0.15, "terminus": 0.15, "plus": 0.3, "connection": 0.15}
     stations = [
-        Station(
-            f"s{r}-{c}",
-            f"S{r}{c}",
-            (100.0 * c, 100.0 * r),
-            frozenset(f for f, chance in flags.items() if rng.random() < chance),
-            rng.choice([0, 0, 0, 1, 2]),
+        underground.LANDMARK.put(
+            Station(
+                f"s{r}-{c}",
+                f"S{r}{c}",
+                (100.0 * c, 100.0 * r),
+                frozenset(f for f, chance in flags.items() if rng.random() < chance),
+            ),
+            rng.choice([0, 0, 0, 1, 2]),  # drawn after the flags, as before
         )
         for r in range(size)
         for c in range(size)
@@ -95,10 +96,12 @@ def grid_pack(size: int, seed: int, variant: str) -> MapPack:
             for s in stations
             if s.id in reachable
         ),
-        components=Components(
-            lines=TOKEN_COLOURS,
-            connection_tiles=tuple(ConnectionTile(f"sym{i}", 2) for i in range(symbols // 2)),
-            landmark_types=(LandmarkType("culture", 1), LandmarkType("sports", 1)),
+        components=underground.LANDMARK_TYPES.put(
+            underground.CONNECTION_TILES.put(
+                Components(lines=TOKEN_COLOURS),
+                [{"symbol": f"sym{i}", "copies": 2} for i in range(symbols // 2)],
+            ),
+            [{"name": "culture", "tiles": 1}, {"name": "sports", "tiles": 1}],
         ),
     )
 

@@ -7,8 +7,9 @@ from collections import Counter
 
 import pytest
 
+from engine.families.underground import fields as underground
 from engine.families.underground.components import TOKEN_COLOURS
-from engine.map.model import Card, Components, Connection, ConnectionTile, Region
+from engine.map.model import Card, Components, Connection, Region
 from engine.rules import get_ruleset
 
 
@@ -200,11 +201,9 @@ def test_u7_connection_tiles_are_dealt_one_per_connection_station(make_pack) -> 
         stations,
         [f"c{i}-c{i + 1}" for i in range(8)],
         flags={"c0": ["start"], **{f"c{i}": ["connection"] for i in range(1, 9)}},
-        components=Components(
-            lines=TOKEN_COLOURS,
-            connection_tiles=tuple(
-                ConnectionTile(s) for s in ("cameras", "wine", "handbags", "laptops")
-            ),
+        components=underground.CONNECTION_TILES.put(
+            Components(lines=TOKEN_COLOURS),
+            [{"symbol": s, "copies": 2} for s in ("cameras", "wine", "handbags", "laptops")],
         ),
         deck=(Card("c4"),),
         variant="london",

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from engine.families.underground.fields import SCORE_TILES
 from engine.families.underground.setup import line_colours
 from engine.map.model import Card, Components
 from engine.rules import get_ruleset
@@ -119,7 +120,7 @@ def test_u2_the_default_deal_gives_everyone_the_same_tokens(pack, players, lines
 
 def test_u2_the_maps_score_tiles_are_dealt_at_random(pack) -> None:
     tiles = (("red", "pink"), ("blue", "grey"), ("green", "black"))
-    components = Components(lines=line_colours(pack), score_tiles={2: tiles})
+    components = SCORE_TILES.put(Components(lines=line_colours(pack)), {2: tiles})
     custom = replace(pack, components=components)
     dealt = set()
     for seed in range(8):

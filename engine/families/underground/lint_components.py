@@ -1,10 +1,18 @@
-"""Components: line colours, score tiles and landmark stacks agree with the map."""
+"""The box's components agree with the map: score tiles, landmark stacks and
+Connection tiles."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
 
+from engine.families.underground.fields import (
+    CONNECTION,
+    CONNECTION_TILES,
+    LANDMARK,
+    LANDMARK_TYPES,
+    SCORE_TILES,
+)
 from engine.lint.finding import Finding, concerns, error
 from engine.map.model import MapPack
 from engine.map.words import count as counted
@@ -13,7 +21,7 @@ from engine.map.words import count as counted
 @concerns("components.score_tiles")
 def score_tiles(pack: MapPack) -> Iterator[Finding]:
     colours = {line.name for line in pack.components.lines}
-    for players, tiles in sorted(pack.components.score_tiles.items()):
+    for players, tiles in sorted(SCORE_TILES.of(pack.components).items()):
         for tile in tiles:
             for colour in tile:
                 if colour not in colours:
@@ -51,8 +59,8 @@ def score_tiles(pack: MapPack) -> Iterator[Finding]:
 def landmark_slots(pack: MapPack) -> Iterator[Finding]:
     """U10: every type is split into the same stacks, one per slot, so slot sizes
     and tile counts must agree."""
-    slots = [station for station in pack.stations if station.landmark > 0]
-    types = pack.components.landmark_types
+    slots = [station for station in pack.stations if LANDMARK.of(station) > 0]
+    types = LANDMARK_TYPES.of(pack.components)
     ids = [station.id for station in slots]
     if slots and not types:
         yield error(
@@ -71,8 +79,8 @@ def landmark_slots(pack: MapPack) -> Iterator[Finding]:
         return
     if not types:
         return
-    capacity = sum(station.landmark for station in slots)
-    tiles = sum(kind.tiles for kind in types)
+    capacity = sum(LANDMARK.of(station) for station in slots)
+    tiles = sum(int(kind["tiles"]) for kind in types)
     if capacity != tiles:
         yield error(
             "landmark-count-mismatch",
@@ -80,23 +88,23 @@ def landmark_slots(pack: MapPack) -> Iterator[Finding]:
             f"landmark slots hold {capacity} tiles but the landmark types have {tiles}",
         )
         return
-    by_size = Counter(station.landmark for station in slots)
+    by_size = Counter(LANDMARK.of(station) for station in slots)
     for size, count in sorted(by_size.items()):
         if count % len(types):
             yield error(
                 "landmark-stacks-uneven",
-                [s.id for s in slots if s.landmark == size],
+                [s.id for s in slots if LANDMARK.of(s) == size],
                 f"{count} slots of size {size} cannot be shared evenly among "
                 f"{len(types)} landmark types",
             )
             return
     per_type = sum(size * count // len(types) for size, count in by_size.items())
     for kind in types:
-        if kind.tiles != per_type:
+        if kind["tiles"] != per_type:
             yield error(
                 "landmark-stacks-uneven",
                 ids,
-                f"landmark type '{kind.name}' has {kind.tiles} tiles; "
+                f"landmark type '{kind['name']}' has {kind['tiles']} tiles; "
                 f"the slots take {per_type} of each type",
             )
 
@@ -104,8 +112,8 @@ def landmark_slots(pack: MapPack) -> Iterator[Finding]:
 @concerns("station.connection", "components.connection_tiles")
 def connection_tiles(pack: MapPack) -> Iterator[Finding]:
     """U7: one Connection tile is dealt onto each Connection station."""
-    stations = [station.id for station in pack.stations if station.has("connection")]
-    tiles = sum(tile.copies for tile in pack.components.connection_tiles)
+    stations = [station.id for station in pack.stations if CONNECTION.of(station)]
+    tiles = sum(int(tile["copies"]) for tile in CONNECTION_TILES.of(pack.components))
     if len(stations) != tiles:
         yield error(
             "connection-tiles-mismatch",

@@ -7,14 +7,12 @@ from typing import Any
 
 import pytest
 
+from engine.families.underground import fields as underground
 from engine.map.model import (
     Components,
-    ConnectionTile,
-    LandmarkType,
     LineColour,
     MapPack,
     Point,
-    frozen_mapping,
 )
 from engine.rules import lint as rules_lint
 
@@ -32,7 +30,7 @@ SCORE_CODES = (
 
 def with_score_tiles(make_pack: Factory, tiles: dict[int, tuple[tuple[str, ...], ...]]) -> MapPack:
     lines = tuple(LineColour(colour, 20) for colour in COLOURS)
-    return make_pack(components=Components(lines=lines, score_tiles=frozen_mapping(tiles)))
+    return make_pack(components=underground.SCORE_TILES.put(Components(lines=lines), tiles))
 
 
 def test_score_tile_names_a_colour_the_map_lacks(make_pack: Factory, lint: Lint) -> None:
@@ -78,8 +76,9 @@ def with_landmarks(make_pack: Factory, slots: list[int], types: dict[str, int]) 
     """One station per slot size given, laid out in a row."""
     stations: dict[str, Point] = {f"s{i:02}": (50.0 * i, 0.0) for i in range(len(slots))}
     landmarks = dict(zip(stations, slots, strict=True))
-    kinds = tuple(LandmarkType(name, tiles) for name, tiles in types.items())
-    return make_pack(stations, landmarks=landmarks, components=Components(landmark_types=kinds))
+    kinds = [{"name": name, "tiles": tiles} for name, tiles in types.items()]
+    components = underground.LANDMARK_TYPES.put(Components(), kinds)
+    return make_pack(stations, landmarks=landmarks, components=components)
 
 
 BERLIN_TYPES = {"education": 8, "culture": 8, "sports": 8, "government": 8, "religion": 8}
@@ -151,11 +150,11 @@ def test_connection_tiles_do_not_match_the_stations(
 ) -> None:
     """U7: each Connection station receives one tile; here 2 symbols x 2 tiles."""
     flagged = {f"c{i}": (100.0 * i, 0.0) for i in range(stations)}
-    tiles = (ConnectionTile("camera"), ConnectionTile("laptop"))
+    tiles = [{"symbol": "camera", "copies": 2}, {"symbol": "laptop", "copies": 2}]
     pack = make_pack(
         {**flagged, "plain": (0.0, 300.0)},
         flags={sid: ["connection"] for sid in flagged},
-        components=Components(connection_tiles=tiles),
+        components=underground.CONNECTION_TILES.put(Components(), tiles),
     )
     assert lint(pack, "connection-tiles-mismatch") == [("error", tuple(flagged))]
 
@@ -167,6 +166,8 @@ def test_connection_tiles_match_the_stations(make_pack: Factory, lint: Lint) -> 
     pack = make_pack(
         flagged,
         flags={sid: ["connection"] for sid in flagged},
-        components=Components(connection_tiles=tuple(ConnectionTile(s, 2) for s in symbols)),
+        components=underground.CONNECTION_TILES.put(
+            Components(), [{"symbol": s, "copies": 2} for s in symbols]
+        ),
     )
     assert lint(pack, "connection-tiles-mismatch") == []
