@@ -11,6 +11,7 @@ from engine.families.tubedice.actions import TubeDiceAction, parse_action
 from engine.families.tubedice.evaluator import TubeDiceEvaluator
 from engine.families.tubedice.fields import FIELDS, STAR
 from engine.families.tubedice.game import TubeDiceGame, new_state
+from engine.families.tubedice.knobs import knobs
 from engine.families.tubedice.lint import RULES
 from engine.families.tubedice.observe import HEAT_LAYERS, observe
 from engine.families.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
@@ -26,6 +27,7 @@ from engine.map.model import MapPack
 from engine.map.words import station_name
 from engine.rules.base import Action, Evaluator, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
+from engine.rules.knobs import Change
 from engine.rules.picture import Picture
 from engine.rules.printing import Component, PlayerSheet
 from engine.rules.targets import Path
@@ -131,6 +133,9 @@ class TubeDiceRuleset(Ruleset):
 
     def parse_action(self, text: str) -> TubeDiceAction:
         return parse_action(text)
+
+    def knobs(self, pack: MapPack) -> tuple[Change, ...]:
+        return knobs(pack)
 
     def evaluator(self, game: Game) -> Evaluator | None:
         return TubeDiceEvaluator()

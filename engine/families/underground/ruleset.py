@@ -13,6 +13,7 @@ from engine.families.underground.components import with_default_components
 from engine.families.underground.deck_fill import DECK_FILL, fill_deck_from_flags, fill_report
 from engine.families.underground.evaluate import UndergroundEvaluator
 from engine.families.underground.game import UndergroundGame, start_game
+from engine.families.underground.knobs import knobs
 from engine.families.underground.lint import RULES
 from engine.families.underground.observe import HEAT_LAYERS, observation
 from engine.families.underground.options import OPTION_SPECS, PRESETS, Options, resolve_options
@@ -25,6 +26,7 @@ from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack, frozen_mapping
 from engine.rules.base import Action, Game, Observation, Ruleset
 from engine.rules.game_type import GameType
+from engine.rules.knobs import Change
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component
 from engine.rules.targets import Path
@@ -140,6 +142,9 @@ class UndergroundRuleset(Ruleset):
 
     def print_components(self, pack: MapPack) -> tuple[Component, ...]:
         return components(with_default_components(pack))
+
+    def knobs(self, pack: MapPack) -> tuple[Change, ...]:
+        return knobs(pack)
 
     def evaluator(self, game: Game) -> UndergroundEvaluator | None:
         if not isinstance(game, UndergroundGame):
