@@ -23,6 +23,8 @@ from engine.suggest.goals import GOAL_HELP, Goal, GoalError, check_goals, parse_
 from engine.suggest.listing import format_table, to_json
 from engine.suggest.search import Budget, Search, SearchOutcome
 
+EXIT_INTERRUPTED = 130  # as `playtest` after Ctrl-C: what was found is printed
+
 # the budget's options: flag, type, the Budget field it sets, its metavar, what it is
 BUDGET_OPTIONS = (
     ("--budget", int, "games", "GAMES", "games to play in all"),
@@ -110,6 +112,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         title = f"{pack.name} ({pack.ruleset}), bots: {', '.join(matchup.bots)}"
         print(format_table(outcome, title, goals))
+    if outcome.interrupted:
+        return EXIT_INTERRUPTED
     if target is None:
         return 0
     return _write(outcome, args.apply, target, Path(args.map))

@@ -58,6 +58,7 @@ class SearchOutcome:
     games: int = 0
     seconds: float = 0.0
     ended: str = ""  # why the search ended, in a sentence
+    interrupted: bool = False  # stopped by the designer (Ctrl-C, Stop), not by a budget
     packs: list[MapPack] = field(default_factory=list)  # the map after each suggestion
 
 
@@ -154,6 +155,7 @@ class Search:
 
     def _games(self, pack: MapPack, seeds: Sequence[int], what: str) -> tuple[GameResult, ...]:
         if self._should_stop():
+            self._outcome.interrupted = True
             raise Stopped("stopped before its end")
         if time.monotonic() - self._started > self.budget.seconds:
             raise Stopped(f"the budget of {self.budget.seconds:g} s ran out")
@@ -162,6 +164,7 @@ class Search:
         outcome = self._play(pack, seeds)
         self._outcome.games += len(outcome.results)
         if outcome.interrupted:
+            self._outcome.interrupted = True
             raise Stopped("stopped before its end")
         if outcome.stopped:
             raise Stopped(f"a run stopped: {outcome.stopped}")

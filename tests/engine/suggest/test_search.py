@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
+from engine.map.model import MapPack
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset
-from engine.suggest.search import Budget
+from engine.sim.play import Matchup
+from engine.sim.runner import RunOutcome, run_local
+from engine.suggest.goals import parse_goal
+from engine.suggest.search import Budget, Search
 from tests.engine.suggest.helpers import search, start_in_a_corner
 
 SMALL = Budget(games=600, screen=30, confirm=150, steps=1)
@@ -45,3 +51,21 @@ def test_the_budget_of_games_bounds_the_search() -> None:
     outcome = search(pack, ["random"] * 2, budget)
     assert outcome.games <= 200
     assert outcome.ended
+
+
+def test_a_stop_ends_the_search_at_once_and_says_so() -> None:
+    pack = load_pack(MAPS / "next-station-london.yaml")
+    played: list[int] = []
+
+    def play(changed: MapPack, seeds: Sequence[int]) -> RunOutcome:
+        played.append(len(seeds))
+        return run_local(Matchup(changed, ("random", "random")), seeds)
+
+    goals = [parse_goal("balance")]
+    search = Search(
+        pack, ["random"] * 2, {}, goals, play, SMALL, should_stop=lambda: len(played) >= 3
+    )
+    outcome = search.run()
+    assert played == [30, 30, 30]
+    assert outcome.interrupted and outcome.ended == "stopped before its end"
+    assert outcome.games == 90
