@@ -73,6 +73,7 @@ def to_json(outcome: SearchOutcome, goals: Sequence[Goal], **about: Any) -> dict
             for goal in goals
         ],
         "games": outcome.games,
+        "tried": outcome.tried,
         "seconds": round(outcome.seconds, 3),
         "ended": outcome.ended,
         "suggestions": [_suggestion(s) for s in outcome.suggestions],

@@ -56,6 +56,7 @@ class Suggestion:
 class SearchOutcome:
     suggestions: list[Suggestion] = field(default_factory=list)
     games: int = 0
+    tried: int = 0  # changes screened, over every step
     seconds: float = 0.0
     ended: str = ""  # why the search ended, in a sentence
     interrupted: bool = False  # stopped by the designer (Ctrl-C, Stop), not by a budget
@@ -129,6 +130,7 @@ class Search:
                 break
             results = self._games(changed, seeds, f"trying: {change.words}")
             tried += 1
+            self._outcome.tried += 1
             effect = paired_effect(base, results, self.goals, self._goal_measures, self.seed)
             if effect.effect > 0 and (best is None or effect.effect > best[0]):
                 best = (effect.effect, change, changed)
