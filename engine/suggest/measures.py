@@ -110,15 +110,15 @@ def skill(bots: Sequence[str]) -> Measure:
 
 
 def share(source: str, names: dict[str, str]) -> Measure:
-    """A score source's share of all points scored (sources as the report names them)."""
+    """A score source's share of all points scored (a source named as the report names
+    it, or by its rule id)."""
 
     def columns(results: Sequence[GameResult]) -> np.ndarray:
         rows = []
         for r in results:
-            points = [
-                (names.get(rule, rule), p) for seat in r.breakdown for rule, p in seat.items()
-            ]
-            rows.append([sum(p for name, p in points if name == source), sum(p for _, p in points)])
+            points = [(rule, p) for seat in r.breakdown for rule, p in seat.items()]
+            own = sum(p for rule, p in points if source in (rule, names.get(rule, rule)))
+            rows.append([own, sum(p for _, p in points)])
         return np.array(rows, dtype=float).reshape(len(results), 2)
 
     def statistic(means: np.ndarray) -> np.ndarray:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.rules.base import Observation
 from engine.sim.result import GameResult
 from engine.suggest.goals import parse_goal
-from engine.suggest.measures import balance, turns
+from engine.suggest.measures import balance, share, turns
 from engine.suggest.paired import paired_effect
 
 
@@ -40,3 +40,15 @@ def test_only_seeds_both_maps_played_are_paired_and_weights_count() -> None:
     assert effect.pairs == 30
     assert round(effect.effect, 9) == 2 * (0.25 - 0.1)
     assert [f.key for f in effect.figures] == ["balance", "turns"]
+
+
+def test_a_source_share_counts_its_points_by_name_or_rule_id() -> None:
+    names = {"U5": "national_rail"}
+    games = [
+        GameResult(s, (6, 4), (0,), ({"U5": 3, "U6": 3}, {"U6": 4}), Observation(), ())
+        for s in range(5)
+    ]
+    for source in ("national_rail", "U5"):
+        measure = share(source, names)
+        means = measure.columns(games).mean(axis=0)
+        assert float(measure.statistic(means)) == 0.3
