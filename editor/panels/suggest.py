@@ -91,6 +91,7 @@ class SuggestPanel(QWidget):
         self.apply_button.clicked.connect(self.apply)
         self.flow.compared.connect(self._compared)
         self.flow.failed.connect(self.problem.say)
+        context.document_changed.connect(self._document_replaced)
 
     def _lay_out(self) -> None:
         form = QFormLayout()
@@ -177,6 +178,8 @@ class SuggestPanel(QWidget):
 
     def _finished(self, outcome: SearchOutcome) -> None:
         self._idle()
+        if self._searched is None:  # another map was opened meanwhile
+            return
         self.outcome = outcome
         goals = [parse_goal(text) for text in self.goals.text().split()]
         rows = []
@@ -235,6 +238,16 @@ class SuggestPanel(QWidget):
         self.before_after.show()
         self.apply_button.setEnabled(False)
         self.status.setText("Applied; the playtest ran before and after the change.")
+
+    def _document_replaced(self, _document: object) -> None:
+        """Another map: nothing listed applies to it."""
+        self.session.stop()
+        self.outcome = self._searched = None
+        self.list.show_rows([])
+        self.apply_button.setEnabled(False)
+        self.before_after.hide()
+        self.status.setText("")
+        self.problem.say("")
 
 
 def install(context: EditorContext) -> None:

@@ -62,6 +62,9 @@ def test_a_suggestion_is_shown_selected_on_the_map_and_applied_as_one_undo_step(
     assert report.comparison is not None  # the results panel compares it with the run before
     document.undo_stack.undo()
     assert document.pack == before
+    open_map(window, "london.yaml")  # another map: nothing listed applies to it
+    assert panel.list.rowCount() == 0 and panel.outcome is None
+    assert not panel.apply_button.isEnabled() and panel.before_after.isHidden()
 
 
 def test_a_goal_the_panel_cannot_read_is_refused_without_playing(
