@@ -19,7 +19,9 @@ def figure_text(figure: Figure) -> str:
         if figure.key in ("unused", "skill") or figure.key.startswith("share.")
         else (_turns if figure.key == "turns" else _plain)
     )
-    return f"{figure.title} {shown(figure.before)} -> {shown(figure.after)}"
+    low, high = figure.interval
+    mark = " *" if low > 0 or high < 0 else ""
+    return f"{figure.title} {shown(figure.before)} -> {shown(figure.after)}{mark}"
 
 
 def _percent(value: float) -> str:
@@ -60,7 +62,8 @@ def format_table(outcome: SearchOutcome, title: str, goals: Sequence[Goal]) -> s
     if outcome.suggestions:
         lines.append(
             "each change is measured on the map with the ones above it applied; "
-            "effect: the goals' weighted score, after - before"
+            "effect: the goals' weighted score, after - before; "
+            "* the 95% interval of a figure's change excludes zero"
         )
     return "\n".join(lines)
 
