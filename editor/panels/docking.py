@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayoutItem,
     QPushButton,
+    QScrollArea,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -183,3 +185,22 @@ class DocumentFollower(QObject):
         if self._waiting:
             self._waiting = False
             self._on_signal(None)
+
+
+def number_box(name: str, low: int, high: int, value: int) -> QSpinBox:
+    """A named whole-number field, as the run panels (playtest, suggest) set their runs."""
+    spin = QSpinBox()
+    spin.setObjectName(name)
+    spin.setRange(low, high)
+    spin.setValue(value)
+    return spin
+
+
+def scrolling(panel: QWidget, body: QWidget) -> None:
+    """Lay `body` in `panel` in a scroll area, edge to edge: a tall panel in a short dock."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(body)
+    layout = QVBoxLayout(panel)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(scroll)

@@ -17,6 +17,7 @@ from editor.panels import (
     play,
     playtest,
     settings,
+    suggest,
     validation,
 )
 
@@ -34,6 +35,7 @@ def install_panels(context: EditorContext) -> None:
         layers,
         history,
         playtest,
+        suggest,
         play,
         overview,
         dock_layout,

@@ -27,14 +27,18 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.panels import replay
-from editor.panels.docking import DocumentFollower, ProblemLabel, add_dock
+from editor.panels.docking import (
+    DocumentFollower,
+    ProblemLabel,
+    add_dock,
+    number_box,
+    scrolling,
+)
 from editor.panels.layers import LayersPanel
 from editor.panels.results import ResultsView
 from editor.playtest.canvas_layers import PlaytestCanvas
@@ -57,14 +61,6 @@ DEFAULT_BOT = "greedy"
 DOCK_WIDTH = 310
 
 
-def _spin(name: str, low: int, high: int, value: int) -> QSpinBox:
-    spin = QSpinBox()
-    spin.setObjectName(name)
-    spin.setRange(low, high)
-    spin.setValue(value)
-    return spin
-
-
 class PlaytestPanel(QWidget):
     def __init__(
         self, context: EditorContext, session: PlaytestSession, canvas: PlaytestCanvas
@@ -73,15 +69,15 @@ class PlaytestPanel(QWidget):
         self._context = context
         self.session = session
         self.canvas = canvas
-        self.players = _spin("playtest-players", 1, most_players(), 1)
+        self.players = number_box("playtest-players", 1, most_players(), 1)
         self.bots = [QComboBox() for _ in range(most_players())]
         for seat, combo in enumerate(self.bots):
             combo.setObjectName(f"playtest-bot-{seat}")
             combo.addItems(bot_names())
             combo.setCurrentText(DEFAULT_BOT)
-        self.games = _spin("playtest-games", 1, MAX_GAMES, 100)
-        self.seed = _spin("playtest-seed", 0, 2**31 - 1, 0)
-        self.jobs = _spin("playtest-jobs", 1, max_jobs(), default_jobs())
+        self.games = number_box("playtest-games", 1, MAX_GAMES, 100)
+        self.seed = number_box("playtest-seed", 0, 2**31 - 1, 0)
+        self.jobs = number_box("playtest-jobs", 1, max_jobs(), default_jobs())
         self.run_button = QPushButton("Run")
         self.run_button.setObjectName("playtest-run")
         self.cancel_button = QPushButton("Cancel")
@@ -145,12 +141,7 @@ class PlaytestPanel(QWidget):
         column.addWidget(self.refusal)
         column.addWidget(self.results)
         column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
+        scrolling(self, body)
 
     def _follow_rules(self) -> None:
         """Offer the player counts the map's rules allow, at their usual number when

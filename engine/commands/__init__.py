@@ -22,10 +22,23 @@ def _commands() -> tuple[ModuleType, ...]:
         play,
         playtest,
         replay,
+        suggest,
         validate,
     )
 
-    return (validate, fmt, layout, import_csv, playtest, compare, ladder, replay, journey, play)
+    return (
+        validate,
+        fmt,
+        layout,
+        import_csv,
+        playtest,
+        compare,
+        ladder,
+        replay,
+        journey,
+        play,
+        suggest,
+    )
 
 
 COMMANDS = _commands()

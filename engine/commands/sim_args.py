@@ -1,4 +1,4 @@
-"""Arguments and set-up shared by `playtest` and `compare`."""
+"""Arguments and set-up shared by `playtest`, `compare` and `suggest`."""
 
 from __future__ import annotations
 
@@ -22,9 +22,14 @@ from engine.sim.runner import MAX_GAMES, RunOutcome, default_jobs, max_jobs, run
 EXIT_INCOMPLETE = 1
 
 
-def add_run_arguments(parser: argparse.ArgumentParser) -> None:
+def add_run_arguments(
+    parser: argparse.ArgumentParser, games: int = 100, games_are: str = "games to play"
+) -> None:
     parser.add_argument(
-        "--games", type=int, default=100, help=f"games to play, at most {MAX_GAMES:,} (default 100)"
+        "--games",
+        type=int,
+        default=games,
+        help=f"{games_are}, at most {MAX_GAMES:,} (default {games})",
     )
     parser.add_argument(
         "--players",

@@ -29,6 +29,7 @@ from engine.map.model import MapPack, Route
 from engine.rules.game_type import GameType
 from engine.rules.heat import HeatLayer
 from engine.rules.journey import JourneyCheck
+from engine.rules.knobs import Change
 from engine.rules.options import OptionSpec, SetupError
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component, PlayerSheet
@@ -263,6 +264,11 @@ class Ruleset(ABC):
         """The pack with this family's default components and options where it has
         none (an imported network, say); the pack itself when there is nothing to add."""
         return pack
+
+    def knobs(self, pack: MapPack) -> tuple[Change, ...]:
+        """The few small edits of `pack` worth trying to improve its play (engine/rules/knobs.py),
+        for `tracksmith suggest` and the Suggest panel; () where the family offers none."""
+        return ()
 
     def evaluator(self, game: Game) -> Evaluator | None:
         """A fast evaluator for bots on this game; None means the generic one."""

@@ -13,6 +13,7 @@ from engine.families.metrox.drawn_route import drawn_route
 from engine.families.metrox.evaluator import MetroXEvaluator
 from engine.families.metrox.fields import FIELDS
 from engine.families.metrox.game import MetroXGame, new_state
+from engine.families.metrox.knobs import knobs
 from engine.families.metrox.lint import RULES
 from engine.families.metrox.observe import HEAT_LAYERS, observe
 from engine.families.metrox.options import (
@@ -33,6 +34,7 @@ from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack, Route
 from engine.rules.base import Evaluator, Game, Observation
 from engine.rules.game_type import GameType
+from engine.rules.knobs import Change
 from engine.rules.mechanisms.deck import Deck
 from engine.rules.own_games import OwnGames
 from engine.rules.picture import Picture
@@ -134,6 +136,9 @@ class MetroXRuleset(OwnGames[MetroXGame, MetroXAction]):
 
     def parse_action(self, text: str) -> MetroXAction:
         return parse_action(text)
+
+    def knobs(self, pack: MapPack) -> tuple[Change, ...]:
+        return knobs(pack)
 
     def evaluator(self, game: Game) -> Evaluator | None:
         return MetroXEvaluator()

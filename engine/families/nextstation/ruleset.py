@@ -14,6 +14,7 @@ from engine.families.nextstation.draft import drafted_sheet, sheet_guesses
 from engine.families.nextstation.evaluator import NextStationEvaluator
 from engine.families.nextstation.fields import FIELDS
 from engine.families.nextstation.game import NextStationGame, start_game
+from engine.families.nextstation.knobs import knobs
 from engine.families.nextstation.lint import RULES
 from engine.families.nextstation.observe import HEAT_LAYERS, observe
 from engine.families.nextstation.options import (
@@ -38,6 +39,7 @@ from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack
 from engine.rules.base import Evaluator, Game, Observation
 from engine.rules.game_type import GameType
+from engine.rules.knobs import Change
 from engine.rules.own_games import OwnGames
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component, PlayerSheet
@@ -164,6 +166,9 @@ class NextStationRuleset(OwnGames[NextStationGame, NextStationAction]):
 
     def fill_report(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
         return departures_report(before, after)
+
+    def knobs(self, pack: MapPack) -> tuple[Change, ...]:
+        return knobs(pack)
 
     def evaluator(self, game: Game) -> Evaluator | None:
         return NextStationEvaluator()

@@ -13,6 +13,7 @@ from engine.families.oneday.evaluator import OneDayEvaluator
 from engine.families.oneday.fields import CARDS, FIELDS
 from engine.families.oneday.game import MOST_PLAYERS, PILES, OneDayGame, check_deck, new_state
 from engine.families.oneday.journey import STOPS, check
+from engine.families.oneday.knobs import knobs
 from engine.families.oneday.lint import RULES
 from engine.families.oneday.network import Network, build_network
 from engine.families.oneday.observe import HEAT_LAYERS, observe
@@ -28,6 +29,7 @@ from engine.map.words import count, station_names
 from engine.rules.base import Evaluator, Game, Observation
 from engine.rules.game_type import GameType
 from engine.rules.journey import JourneyCheck
+from engine.rules.knobs import Change
 from engine.rules.mechanisms.deck import Deck
 from engine.rules.own_games import OwnGames
 from engine.rules.picture import Picture
@@ -152,6 +154,9 @@ class OneDayRuleset(OwnGames[OneDayGame, OneDayAction]):
 
     def check_journey(self, pack: MapPack, stops: Sequence[str]) -> JourneyCheck:
         return check(self.network(pack), stops, STOPS)
+
+    def knobs(self, pack: MapPack) -> tuple[Change, ...]:
+        return knobs(pack, self.station_cards(pack))
 
     def evaluator(self, game: Game) -> Evaluator | None:
         return OneDayEvaluator()

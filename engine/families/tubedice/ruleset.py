@@ -12,6 +12,7 @@ from engine.families.tubedice.draft import drafted_sheet, sheet_guesses
 from engine.families.tubedice.evaluator import TubeDiceEvaluator
 from engine.families.tubedice.fields import FIELDS, STAR
 from engine.families.tubedice.game import TubeDiceGame, new_state
+from engine.families.tubedice.knobs import knobs
 from engine.families.tubedice.lint import RULES
 from engine.families.tubedice.observe import HEAT_LAYERS, observe
 from engine.families.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
@@ -27,6 +28,7 @@ from engine.map.model import MapPack
 from engine.map.words import station_name
 from engine.rules.base import Evaluator, Game, Observation
 from engine.rules.game_type import GameType
+from engine.rules.knobs import Change
 from engine.rules.own_games import OwnGames
 from engine.rules.picture import Picture
 from engine.rules.printing import Component, PlayerSheet
@@ -139,6 +141,9 @@ class TubeDiceRuleset(OwnGames[TubeDiceGame, TubeDiceAction]):
 
     def parse_action(self, text: str) -> TubeDiceAction:
         return parse_action(text)
+
+    def knobs(self, pack: MapPack) -> tuple[Change, ...]:
+        return knobs(pack)
 
     def evaluator(self, game: Game) -> Evaluator | None:
         return TubeDiceEvaluator()

@@ -20,6 +20,7 @@ from engine.families.underground.deck_fill import (
 from engine.families.underground.evaluate import UndergroundEvaluator
 from engine.families.underground.fields import FIELDS
 from engine.families.underground.game import UndergroundGame, start_game
+from engine.families.underground.knobs import knobs
 from engine.families.underground.lint import RULES
 from engine.families.underground.observe import HEAT_LAYERS, observation
 from engine.families.underground.options import OPTION_SPECS, PRESETS, Options, resolve_options
@@ -32,6 +33,7 @@ from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack, frozen_mapping
 from engine.rules.base import Game, Observation
 from engine.rules.game_type import GameType
+from engine.rules.knobs import Change
 from engine.rules.own_games import OwnGames
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component
@@ -147,6 +149,9 @@ class UndergroundRuleset(OwnGames[UndergroundGame, UndergroundAction]):
 
     def print_components(self, pack: MapPack) -> tuple[Component, ...]:
         return components(with_default_components(pack))
+
+    def knobs(self, pack: MapPack) -> tuple[Change, ...]:
+        return knobs(pack)
 
     def evaluator(self, game: Game) -> UndergroundEvaluator | None:
         own = self.own_or_none(game)

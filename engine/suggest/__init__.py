@@ -1,0 +1,1 @@
+"""Suggestions for a map: a family's knobs played against the map on paired seeds."""
