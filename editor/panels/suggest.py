@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from editor.context import EditorContext
 
 COLUMNS = ("Change", "Effect", "95% interval", "Also", "Games")
+MAX_SECONDS = 24 * 3600  # a day: a search left to run overnight
 
 
 class SuggestPanel(QWidget):
@@ -56,6 +57,8 @@ class SuggestPanel(QWidget):
         self.goals.setObjectName("suggest-goals")
         self.goals.setToolTip(f"Goals, separated by spaces: {GOAL_HELP}")
         self.budget = number_box("suggest-budget", 1, MAX_GAMES, Budget.games)
+        self.seconds = number_box("suggest-seconds", 10, MAX_SECONDS, int(Budget.seconds))
+        self.seconds.setSuffix(" s")
         self.screen_games = number_box("suggest-screen", 1, MAX_GAMES, Budget.screen)
         self.confirm = number_box("suggest-confirm", 1, MAX_GAMES, Budget.confirm)
         self.steps = number_box("suggest-steps", 1, 20, Budget.steps)
@@ -97,6 +100,7 @@ class SuggestPanel(QWidget):
         form = QFormLayout()
         form.addRow("Goals", self.goals)
         form.addRow("Budget (games)", self.budget)
+        form.addRow("Budget (time)", self.seconds)
         form.addRow("Games per change", self.screen_games)
         form.addRow("Confirmation games", self.confirm)
         form.addRow("Steps", self.steps)
@@ -122,7 +126,7 @@ class SuggestPanel(QWidget):
 
     def budget_asked(self) -> Budget:
         return Budget(
-            self.budget.value(), Budget.seconds, self.screen_games.value(), self.confirm.value(),
+            self.budget.value(), self.seconds.value(), self.screen_games.value(), self.confirm.value(),
             self.steps.value(),
         )  # fmt: skip
 

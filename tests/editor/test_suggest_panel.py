@@ -93,3 +93,19 @@ def test_stop_ends_the_search_and_keeps_the_panel_usable(qtbot: QtBot, window: M
         qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
     assert "stopped" in panel.status.text()
     assert panel.run_button.isEnabled() and panel.list.rowCount() == 0
+
+
+def test_the_time_budget_ends_a_search_the_games_budget_would_let_run(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    open_map(window, "london.yaml")
+    set_up(playtest_panel(window), 20, bots=("greedy",) * 4, jobs=1)
+    panel = suggest_panel(qtbot, window)
+    small_search(panel)
+    panel.budget.setValue(100_000)
+    panel.seconds.setValue(10)
+    assert panel.budget_asked().seconds == 10
+    with qtbot.waitSignal(panel.session.finished, timeout=SEARCH_TIMEOUT_MS):
+        qtbot.mouseClick(panel.run_button, Qt.MouseButton.LeftButton)
+    assert "the budget of 10 s ran out" in panel.status.text()
+    assert panel.outcome is not None and panel.outcome.games < 100_000
