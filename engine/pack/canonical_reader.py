@@ -46,6 +46,8 @@ _UNREAD_CHARACTERS = re.compile(
 _RESOLVED = frozenset(RESOLVED_FIRST)
 _MAX_INDENT = 2 * MAX_DEPTH + 4
 _SPACES = [" " * n for n in range(_MAX_INDENT + 2)]
+# What starts the line of the next item of a list around a mapping at each indentation.
+_OUTER = ["\n", "\n", *(f"{spaces}- " for spaces in _SPACES)]
 
 
 class _Unread(Exception):
@@ -73,16 +75,17 @@ class _Reader:
     """Reads `lines` from `at` on; a sequence item's `- ` is blanked out in `lines`
     before the mapping or sequence that starts after it is read.
 
-    A big map repeats itself (keys, flags, station ids), so the indentation and key
-    of each line's text before its first `:` (`heads`) and the value of each plain
-    or quoted text, in block and in flow context, are kept once read.
+    A big map repeats itself (keys, flags, station ids), so each line's text before
+    its first `: ` (`heads`, by indentation) and the value of each plain or quoted
+    text, in block and in flow context, are kept once read.
     """
 
     def __init__(self, lines: list[str]) -> None:
         self.lines = lines
         self.at = 0
         self.nodes = 0
-        self.heads: dict[str, tuple[int, str]] = {}
+        self.heads: dict[int, dict[str, str]] = {}  # by indentation
+        self.blocks: dict[int, dict[str, str]] = {}  # lines of a key alone
         self.scalars: dict[str, Any] = {}
         self.flow_scalars: dict[str, Any] = {}
 
@@ -90,66 +93,67 @@ class _Reader:
         """The block mapping whose keys stand at `indent`, from the current line."""
         if depth > MAX_DEPTH - 2 or indent > _MAX_INDENT:
             raise _Unread
-        lines, heads, scalars = self.lines, self.heads, self.scalars
-        deeper = _SPACES[indent + 1]
-        outer = _SPACES[indent - 2] + "- " if indent >= 2 else "\n"  # the next item of a list
+        lines, scalars = self.lines, self.scalars
+        heads = self.heads.setdefault(indent, {})
+        blocks = self.blocks.setdefault(indent, {})
+        deeper, outer = _SPACES[indent + 1], _OUTER[indent]
         result: dict[str, Any] = {}
         at = self.at
         while True:
             line = lines[at]
-            colon = line.find(":")
-            head = heads.get(line[:colon]) if colon > 0 else None
-            if head is None:
-                if line.startswith(outer):
+            head, colon, rest = line.partition(": ")
+            key = heads.get(head) if colon else blocks.get(line)
+            if key is None:
+                if line.startswith(outer) or not line:
+                    break  # the next item of the list around, or the end
+                key, value_text = self._entry(line, indent)
+                if key is None:
                     break
-                found, key, colon = self._head(line)
             else:
-                found, key = head
-            if found != indent or key is None:
-                if found < indent or not line:
-                    break  # the mapping ended
-                raise _Unread
+                value_text = rest if colon else None
             if key in result:
                 raise _Unread
             at += 1
-            if colon + 1 == len(line):
+            if value_text is None:
                 self.at = at
                 result[key] = self.block(indent, depth)
                 at = self.at
-                continue
-            if line[colon + 1] != " ":
-                raise _Unread
-            rest = line[colon + 2 :]
-            if lines[at].startswith(deeper):
+            elif lines[at].startswith(deeper):
                 self.at = at
-                result[key] = self.inline(rest, indent)
+                result[key] = self.inline(value_text, indent)
                 at = self.at
-                continue
-            value = scalars.get(rest, _MISSING)
-            if value is _MISSING:
-                if rest[:1] == "[":
-                    value = self.flow(rest)
-                elif rest == "{}":
-                    value = {}
-                else:
-                    value = scalars[rest] = _scalar(rest, flow=False)
-            result[key] = value
+            else:
+                value = scalars.get(value_text, _MISSING)
+                if value is _MISSING:
+                    if value_text[:1] == "[":
+                        value = self.flow(value_text)
+                    elif value_text == "{}":
+                        value = {}
+                    else:
+                        value = scalars[value_text] = _scalar(value_text, flow=False)
+                result[key] = value
         self.at = at
         self.nodes += len(result)
         return result
 
-    def _head(self, line: str) -> tuple[int, str | None, int]:
-        """The indentation, key and place of the `:` of a mapping's line (no key: not one)."""
+    def _entry(self, line: str, indent: int) -> tuple[str | None, str | None]:
+        """The key of a mapping's line at `indent` and the value after its `: ` (None:
+        the value is on the lines below), kept for the lines to come; no key where
+        the line is less indented, so that the mapping has ended."""
         entry = _ENTRY.fullmatch(line)
-        if entry is None:
-            return len(line) - len(line.lstrip(" ")), None, -1
-        found, colon = entry.end(1), entry.end(2)
-        key = entry.group(2)
+        found = entry.end(1) if entry else len(line) - len(line.lstrip(" "))
+        if found < indent:
+            return None, None
+        if found > indent or entry is None:
+            raise _Unread
+        key, rest = entry.group(2, 3)
         if key[0] == "'":
             key = key[1:-1].replace("''", "'")
-        if line.find(":") == colon:
-            self.heads[line[:colon]] = (found, key)
-        return found, key, colon
+        if rest is None:
+            self.blocks[indent][line] = key
+        elif line.partition(": ")[0] == line[: entry.end(2)]:
+            self.heads[indent][line[: entry.end(2)]] = key
+        return key, rest
 
     def sequence(self, indent: int, depth: int) -> list[Any]:
         """The block sequence whose `- ` stand at `indent`, from the current line."""
