@@ -83,7 +83,7 @@ class _Writer:
         """A block mapping at `indent`; `inline`: its first key follows a `- `."""
         self._container(value)
         starts = self.keys.setdefault(indent, {})
-        parts = self.parts
+        parts, texts = self.parts, self.texts
         for key, item in value.items():
             start = starts.get(key)
             if start is None:
@@ -92,6 +92,15 @@ class _Writer:
             if inline:
                 inline = False
                 start = start[indent + 1 :]
+            kind = type(item)
+            if kind is str:  # the most common values, without a call
+                text = texts.get(item)
+                if text is not None and (column + len(text) < WIDTH or " " not in item):
+                    parts.append(f"{start} {text}")
+                    continue
+            elif kind is int:
+                parts.append(f"{start} {item}")
+                continue
             line = self._whole(item, column)
             if line is not None:
                 parts.append(start + line)
