@@ -3,7 +3,8 @@
 A folder pack is `map.yaml` plus its assets (a background image, say). Writes
 are atomic: a temporary file in the same folder, then a rename, so a crash
 never leaves half a map. Nothing is written that would not open again: the text
-is read back and compared with the pack before any file is touched.
+is read back, compared with the pack's data and checked as opening checks it,
+before any file is touched.
 """
 
 from __future__ import annotations
