@@ -1,13 +1,15 @@
 """How fast `tracksmith import csv` builds a map from a whole city's network.
 
-Writes the CSV tables of a made-up network (the synthetic city of
-benchmarks/synthetic.py, its stations crowded towards the middle as a real
-city's are, so spreading them apart is real work), then times the real command
-at each size and prints how well the spread kept the map: the least distance
-between two stations against the spacing, and how closely the stations keep
-their places. Exits 1 when a goal is missed; not part of the test suite.
+Writes the CSV tables of made-up networks (the synthetic city of
+benchmarks/synthetic.py, and the tree, grid and rings of benchmarks/networks.py,
+all crowded towards the middle as a real city's are, so spreading them apart is
+real work), then times the real command at each size and prints how well the
+spread kept the map: the least distance between two stations against the
+spacing, and how closely the stations keep their places. Exits 1 when a goal is
+missed; not part of the test suite.
 
     python -m benchmarks.bench_import [--sizes 500 1000 2000 5000] [--runs 3]
+                                      [--shapes city tree grid rings]
 """
 
 from __future__ import annotations
@@ -30,16 +32,15 @@ import numpy as np
 from shapely import STRtree
 from shapely import points as shapely_points
 
+from benchmarks.networks import CENTRE, RADIUS, SHAPES, Network
 from benchmarks.synthetic import _LINES, synthetic_pack
 from benchmarks.timings import Goal, Timings, print_table
 from engine.cli import main as tracksmith
 from engine.map.model import Point
 from engine.pack import load_pack
 
-GOAL_STATIONS = 5000
-GOALS = (Goal(f"import {GOAL_STATIONS}", 5000.0, "tracksmith import csv, spreading included"),)
-CENTRE = (51.5, -0.12)  # degrees: where the made-up city lies
-RADIUS = 0.25  # degrees of latitude from the middle to the edge
+# The whole command, spreading and saving included, on every shape.
+GOAL_MS = {2000: 1000.0, 5000: 2500.0}
 CORE = 0.12  # stations in the middle lie this much closer together than at the edge
 # The board grows with the network, so a station has the room it has on a
 # 500-station board: the same spacing in board units, ~19 as on the default board.
@@ -47,34 +48,52 @@ BOARD_PER_STATION = 1600.0 * 1200.0 / 500
 SPACING_UNITS = 0.012 * 1600.0
 
 
-def write_network(folder: Path, stations: int, seed: int) -> tuple[Path, Path, Path]:
-    """The stations, connections and lines tables of a city of `stations` stations;
-    each connection is served by as many lines as the synthetic map gives it lanes."""
+def city(stations: int, seed: int) -> tuple[Network, set[int]]:
+    """The synthetic city as a network, and its National Rail stations; each
+    connection is served by as many lines as the synthetic map gives it lanes."""
     pack = synthetic_pack(stations, seed)
     half = pack.canvas[0] / 2
-    paths = tuple(
-        folder / f"city-{stations}.{table}.csv" for table in ("stations", "connections", "lines")
+    places = []
+    for station in pack.stations:
+        x, y = station.pos[0] - half, station.pos[1] - half
+        reach = math.hypot(x, y) / half
+        pull = (CORE + (1 - CORE) * reach) * RADIUS / half  # degrees per board unit
+        places.append(
+            (CENTRE[0] - y * pull, CENTRE[1] + x * pull / math.cos(math.radians(CENTRE[0])))
+        )
+    numbers = {station.id: number for number, station in enumerate(pack.stations)}
+    links = [
+        (numbers[connection.ends[0]], numbers[connection.ends[1]], (index + lane) % len(_LINES) + 1)
+        for index, connection in enumerate(pack.connections)
+        for lane in range(connection.lanes)
+    ]
+    rail = {n for n, station in enumerate(pack.stations) if "national_rail" in station.flags}
+    return Network(places, links), rail
+
+
+def write_network(folder: Path, stations: int, seed: int, shape: str) -> tuple[Path, Path, Path]:
+    """The stations, connections and lines tables of a network of `stations` stations."""
+    network, rail = (
+        city(stations, seed) if shape == "city" else (SHAPES[shape](stations, seed), set())
     )
+    paths = tuple(
+        folder / f"{shape}-{stations}.{table}.csv" for table in ("stations", "connections", "lines")
+    )
+    widen = math.cos(math.radians(CENTRE[0]))
     with paths[0].open("w", newline="") as file:
         rows = csv.writer(file)
         rows.writerow(("id", "latitude", "longitude", "name", "zone", "rail"))
-        for number, station in enumerate(pack.stations, start=1):
-            x, y = station.pos[0] - half, station.pos[1] - half
-            reach = math.hypot(x, y) / half
-            pull = (CORE + (1 - CORE) * reach) * RADIUS / half  # degrees per board unit
-            latitude = CENTRE[0] - y * pull
-            longitude = CENTRE[1] + x * pull / math.cos(math.radians(CENTRE[0]))
+        for number, (latitude, longitude) in enumerate(network.places):
+            reach = math.hypot(latitude - CENTRE[0], (longitude - CENTRE[1]) * widen) / RADIUS
             zone = min(int(reach * 6) + 1, 9)
-            rail = int("national_rail" in station.flags)
-            rows.writerow((number, f"{latitude:.6f}", f"{longitude:.6f}", station.name, zone, rail))
-    numbers = {station.id: number for number, station in enumerate(pack.stations, start=1)}
+            name = f"{shape.title()} {number + 1}"
+            rows.writerow(
+                (number + 1, f"{latitude:.6f}", f"{longitude:.6f}", name, zone, int(number in rail))
+            )
     with paths[1].open("w", newline="") as file:
         rows = csv.writer(file)
         rows.writerow(("station1", "station2", "line"))
-        for index, connection in enumerate(pack.connections):
-            a, b = (numbers[end] for end in connection.ends)
-            for lane in range(connection.lanes):
-                rows.writerow((a, b, (index + lane) % len(_LINES) + 1))
+        rows.writerows((a + 1, b + 1, line) for a, b, line in network.links)
     with paths[2].open("w", newline="") as file:
         rows = csv.writer(file)
         rows.writerow(("line", "name", "colour"))
@@ -130,10 +149,12 @@ def least_gap(points: Sequence[Point]) -> float:
     return float(gaps.min())
 
 
-def bench_size(stations: int, runs: int, seed: int, folder: Path, timings: Timings) -> str:
-    tables = write_network(folder, stations, seed)
-    output = folder / f"city-{stations}.yaml"
-    name = f"import {stations}"
+def bench_size(
+    stations: int, runs: int, seed: int, shape: str, folder: Path, timings: Timings
+) -> str:
+    tables = write_network(folder, stations, seed, shape)
+    output = folder / f"{shape}-{stations}.yaml"
+    name = f"import {shape} {stations}"
     for _ in range(runs):
         output.unlink(missing_ok=True)
         with timings.measure(name):
@@ -143,7 +164,7 @@ def bench_size(stations: int, runs: int, seed: int, folder: Path, timings: Timin
     disparity, rank = shape_kept(unspread, [station.pos for station in pack.stations])
     gap = least_gap([station.pos for station in pack.stations])
     return (
-        f"{stations:>6} stations: least gap {gap:6.2f} (spacing {SPACING_UNITS:.1f}), "
+        f"{shape:>6} {stations:>6} stations: least gap {gap:6.2f} (spacing {SPACING_UNITS:.1f}), "
         f"Procrustes disparity {disparity:.4f}, rank correlation {rank:.4f}"
     )
 
@@ -162,17 +183,27 @@ def _projected(tables: Sequence[Path], stations: int, folder: Path) -> list[Poin
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[500, 1000, 2000, 5000])
+    parser.add_argument("--shapes", nargs="+", default=["city", *SHAPES], choices=["city", *SHAPES])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     timings, quality = Timings(), []
     with tempfile.TemporaryDirectory() as folder:
-        for stations in args.sizes:
-            quality.append(bench_size(stations, args.runs, args.seed, Path(folder), timings))
+        for shape in args.shapes:
+            for stations in args.sizes:
+                quality.append(
+                    bench_size(stations, args.runs, args.seed, shape, Path(folder), timings)
+                )
     print(f"\nspread kept (seed {args.seed}):")
     print("\n".join(quality))
     print("\ntimes in ms")
-    missed = print_table(timings, GOALS)
+    goals = tuple(
+        Goal(f"import {shape} {stations}", GOAL_MS[stations], "tracksmith import csv, whole")
+        for shape in args.shapes
+        for stations in args.sizes
+        if stations in GOAL_MS
+    )
+    missed = print_table(timings, goals)
     return 1 if missed else 0
 
 

@@ -20,8 +20,7 @@ LatLon = tuple[float, float]
 # Floating-point slack, so two points pushed exactly `distance` apart count as apart.
 _SLACK = 1e-6
 _OVERSHOOT = 1.1  # close pairs are pushed this many times `distance` apart
-_REACH = 1.5  # candidate pairs are looked up within this many times `distance`
-_ROOT2 = math.sqrt(2)  # the most a point's distance exceeds its largest coordinate shift
+_REACH = 2.0  # candidate pairs are looked up within this many times `distance`
 
 
 def project(places: Sequence[LatLon], canvas: Point, margin: float) -> list[Point]:
@@ -49,7 +48,7 @@ def project(places: Sequence[LatLon], canvas: Point, margin: float) -> list[Poin
     ]
 
 
-def spread(points: Sequence[Point], distance: float, rounds: int = 500) -> list[Point]:
+def spread(points: Sequence[Point], distance: float, rounds: int = 1000) -> list[Point]:
     """The points pushed apart until no two are closer than `distance`.
 
     Each pass pushes every close pair apart along the line between them, each
@@ -74,10 +73,12 @@ def spread(points: Sequence[Point], distance: float, rounds: int = 500) -> list[
         delta[coincident] = (1.0, 0.0)
         unit = delta / np.where(coincident, 1.0, gap)[:, None]
         push = unit * ((distance * _OVERSHOOT - gap) / 2)[:, None]
-        shift = np.zeros_like(moved)
-        np.add.at(shift, first, -push)
-        np.add.at(shift, second, push)
-        moved += shift
+        # The pushes on each point in pair order, as np.add.at would add them, far faster.
+        ends = np.concatenate([first, second])
+        for axis in (0, 1):
+            moved[:, axis] += np.bincount(
+                ends, np.concatenate([-push[:, axis], push[:, axis]]), len(moved)
+            )
     return [(x, y) for x, y in moved.tolist()]
 
 
@@ -88,18 +89,26 @@ class _Neighbours:
 
     def __init__(self, distance: float) -> None:
         self.reach = distance * _REACH
-        self.leeway = (_REACH - 1) * distance / 2
+        self.leeway = (_REACH - 1) * distance - _SLACK
         self.anchor: np.ndarray | None = None
         self.found = (np.empty(0, dtype=np.intp), np.empty(0, dtype=np.intp))
 
     def pairs(self, points: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        if (
-            self.anchor is None
-            or np.abs(points - self.anchor).max(initial=0) * _ROOT2 >= self.leeway
-        ):
+        """A pair left out was more than `reach` apart; it can have come within
+        `distance` only if its two points moved `leeway` between them."""
+        if self.anchor is None or _two_largest(points - self.anchor) >= self.leeway:
             self.anchor = points.copy()
             self.found = _pairs_within(points, self.reach)
         return self.found
+
+
+def _two_largest(shifts: np.ndarray) -> float:
+    """The two longest of the shifts, added."""
+    lengths = np.hypot(shifts[:, 0], shifts[:, 1])
+    if len(lengths) < 2:
+        return 0.0
+    top = np.partition(lengths, len(lengths) - 2)[-2:]
+    return float(top.sum())
 
 
 def _pairs_within(points: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndarray]:
@@ -117,17 +126,17 @@ def _pairs_within(points: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndar
     key = cells[:, 1] * width + cells[:, 0] + 1
     order = np.argsort(key, kind="stable")
     ordered = key[order]
-    firsts, seconds = [], []
-    for offset in (0, 1, width - 1, width, width + 1):
-        start = np.searchsorted(ordered, key + offset, "left")
-        count = np.searchsorted(ordered, key + offset, "right") - start
-        owner = np.repeat(np.arange(len(points)), count)
-        step = np.arange(count.sum()) - np.repeat(np.cumsum(count) - count, count)
-        other = order[np.repeat(start, count) + step]
-        keep = owner < other if offset == 0 else owner != other
-        firsts.append(np.minimum(owner, other)[keep])
-        seconds.append(np.maximum(owner, other)[keep])
-    first, second = np.concatenate(firsts), np.concatenate(seconds)
+    # Each point against its own cell and the four after it, all five looked up at once.
+    offsets = np.array([0, 1, width - 1, width, width + 1], dtype=np.int64)
+    wanted = (key[None, :] + offsets[:, None]).ravel()
+    start = np.searchsorted(ordered, wanted, "left")
+    count = np.searchsorted(ordered, wanted, "right") - start
+    owner = np.repeat(np.tile(np.arange(len(points)), len(offsets)), count)
+    step = np.arange(count.sum()) - np.repeat(np.cumsum(count) - count, count)
+    other = order[np.repeat(start, count) + step]
+    own_cell = np.repeat(np.arange(len(wanted)) < len(points), count)
+    keep = np.where(own_cell, owner < other, owner != other)
+    first, second = np.minimum(owner, other)[keep], np.maximum(owner, other)[keep]
     delta = points[second] - points[first]
     near = np.hypot(delta[:, 0], delta[:, 1]) <= reach
     return first[near], second[near]

@@ -29,6 +29,8 @@ _MAX_KEY = 100  # PyYAML writes a key of 128 characters or more as a complex key
 _QUICK = re.compile(r"[^\W_](?:[\w .'()/&+-]*[\w.'()/&+-])?")
 _RUNS = re.compile(r" +|[^ ]+")
 _LINE_BREAKS = ("\n", "\r", "\x85", "\u2028", "\u2029")
+_NUMBERS = frozenset({int, float})
+_TEXT = frozenset({str})
 
 
 class _Unproven(Exception):
@@ -44,28 +46,32 @@ def write_canonical(data: dict[str, Any]) -> str | None:
         writer.mapping(data, 0)
     except _Unproven:
         return None
-    return "".join(writer.parts) + "\n"
+    return "".join(writer.parts)[1:] + "\n"  # every line is written after a line break
 
 
 class _Writer:
-    """Appends lines to `parts`, keeping the column as PyYAML's emitter does."""
+    """Appends lines to `parts`, keeping the column as PyYAML's emitter does.
+
+    Most lines of a big map are a key or `- ` and a value that fits on the line:
+    those are written whole (`_whole`), with nothing to fold or wrap; the rest go
+    through the general path, which keeps the column.
+    """
 
     def __init__(self) -> None:
         self.parts: list[str] = []
         self.column = 0
         self.seen: set[int] = set()  # PyYAML writes a container met twice as an alias
         self.emitter = yaml.emitter.Emitter(io.StringIO(), allow_unicode=True)
-        self.keys: dict[str, str] = {}  # each key as written, with its colon
+        self.keys: dict[int, dict[str, str]] = {}  # by indent: each key's line start
+        self.texts: dict[str, str] = {}  # text as written in block context, unfolded
+        self.flow_texts: dict[str, str] = {}  # and in a flow list
 
     def _write(self, text: str) -> None:
         self.parts.append(text)
         self.column += len(text)
 
     def _line(self, indent: int) -> None:
-        """A new line at `indent`, unless the column is already there after an indicator."""
-        if self.parts:
-            self.parts.append("\n")
-        self.parts.append(" " * indent)
+        self.parts.append("\n" + " " * indent)
         self.column = indent
 
     def _container(self, value: Any) -> None:
@@ -76,20 +82,80 @@ class _Writer:
     def mapping(self, value: dict[str, Any], indent: int, inline: bool = False) -> None:
         """A block mapping at `indent`; `inline`: its first key follows a `- `."""
         self._container(value)
+        starts = self.keys.setdefault(indent, {})
+        parts, texts = self.parts, self.texts
         for key, item in value.items():
-            if not (type(key) is str and 0 < len(key) < _MAX_KEY):
-                raise _Unproven
+            start = starts.get(key)
+            if start is None:
+                start = starts[key] = "\n" + " " * indent + self._key(key)
+            column = len(start) - 1  # the same after a `- `
             if inline:
                 inline = False
+                start = start[indent + 1 :]
+            kind = type(item)
+            if kind is str:  # the most common values, without a call
+                text = texts.get(item)
+                if text is not None and (column + len(text) < WIDTH or " " not in item):
+                    parts.append(f"{start} {text}")
+                    continue
+            elif kind is int:
+                parts.append(f"{start} {item}")
+                continue
+            line = self._whole(item, column)
+            if line is not None:
+                parts.append(start + line)
             else:
-                self._line(indent)
-            written = self.keys.get(key)
-            if written is None:
-                written = self.keys[key] = (
-                    _quoted(key) if self._style(key, False, True) else key
-                ) + ":"
-            self._write(written)
-            self._value(item, indent)
+                parts.append(start)
+                self.column = column
+                self._value(item, indent)
+
+    def _key(self, key: Any) -> str:
+        if not (type(key) is str and 0 < len(key) < _MAX_KEY):
+            raise _Unproven
+        return (_quoted(key) if self._style(key, False, True) else key) + ":"
+
+    def _whole(self, item: Any, column: int) -> str | None:
+        """` value` when it fits on the line after `column` as written, else None."""
+        kind = type(item)
+        if kind is str:
+            text = self.texts.get(item)
+            if text is None:
+                text = self.texts[item] = _quoted(item) if self._style(item, False, False) else item
+            return " " + text if column + len(text) < WIDTH or " " not in item else None
+        if kind is int:
+            return " " + str(item)
+        if kind is list:
+            return self._flat(item, column)
+        if kind is bool:
+            return " true" if item else " false"
+        if kind is float:
+            return " " + _number(item)
+        if item is None:
+            return " null"
+        return None
+
+    def _flat(self, item: list[Any], column: int) -> str | None:
+        """A list of numbers or text on one line when it fits, as `_inline` writes it."""
+        if not item:
+            self._container(item)
+            return " []"
+        kinds = set(map(type, item))
+        if kinds <= _NUMBERS:
+            line = f" [{', '.join(map(_number, item))}]"
+        elif kinds == _TEXT:
+            texts = self.flow_texts
+            for element in item:
+                if element not in texts:
+                    texts[element] = (
+                        _quoted(element) if self._style(element, True, False) else element
+                    )
+            line = f" [{', '.join([texts[element] for element in item])}]"
+        else:
+            return None
+        if column + len(line) >= WIDTH:
+            return None
+        self._container(item)
+        return line
 
     def _value(self, item: Any, indent: int) -> None:
         """The value after `key:` in a mapping at `indent`."""
@@ -103,18 +169,24 @@ class _Writer:
     def sequence(self, value: list[Any], indent: int, inline: bool = False) -> None:
         """A block sequence whose `- ` stand at `indent`."""
         self._container(value)
+        dash = "\n" + " " * indent + "- "
         for item in value:
-            if inline:
-                inline = False
-            else:
-                self._line(indent)
-            self._write("- ")
+            start = dash[indent + 1 :] if inline else dash
+            inline = False
             if type(item) is dict and item:
+                self.parts.append(start)
                 self.mapping(item, indent + _INDENT, inline=True)
             elif type(item) is list and item and not _is_flat(item):
+                self.parts.append(start)
                 self.sequence(item, indent + _INDENT, inline=True)
             else:
-                self._inline(item, indent + _INDENT, after_dash=True)
+                line = self._whole(item, indent + 1)  # `_whole` writes a space first
+                if line is not None:
+                    self.parts.append(start + line[1:])
+                else:
+                    self.parts.append(start)
+                    self.column = indent + _INDENT
+                    self._inline(item, indent + _INDENT, after_dash=True)
 
     def _inline(self, item: Any, indent: int, after_dash: bool = False) -> None:
         """A scalar, an empty collection or a one-line list; `indent` is where a

@@ -206,7 +206,11 @@ _CanonicalDumper.add_representer(str, _represent_str)
 
 
 def dump_pack(pack: MapPack) -> str:
-    data = pack_to_data(pack)
+    return dump_data(pack_to_data(pack))
+
+
+def dump_data(data: dict[str, Any]) -> str:
+    """The canonical text of a pack's plain data."""
     return write_canonical(data) or pyyaml_dump(data)
 
 

@@ -42,6 +42,9 @@ _NODES: dict[type[yaml.Event], tuple[type[yaml.Node], set[str]]] = {
     yaml.MappingStartEvent: (yaml.MappingNode, {f"{_TAG}map"}),
 }
 _RESOLVERS = yaml.resolver.Resolver.yaml_implicit_resolvers
+RESOLVED_FIRST = "".join(
+    first for first in _RESOLVERS if first
+)  # what plain text of a type starts with
 _ENDS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
 # Checks each node's event, given how many collections are open around it and
@@ -56,6 +59,43 @@ def plain_tag(text: str) -> str:
         if pattern.match(text):
             return str(tag)
     return _STR
+
+
+class RefusedScalar(Exception):
+    """A number no pack may hold; `message` says why."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+_CONSTRUCTOR = yaml.constructor.SafeConstructor()
+
+
+def scalar_value(tag: str, text: str) -> Any:
+    """The value of a scalar of the resolved `tag`, as every reader of packs takes it:
+    a timestamp stays text (a name that happens to look like a date), `2.0` is 2.
+    Raises RefusedScalar for a number out of range or a tag packs do not use."""
+    if tag in (_STR, _TIMESTAMP):
+        return text
+    if tag not in _SCALAR_TAGS:
+        raise RefusedScalar(f"unsupported YAML tag {tag}")
+    pattern, convert = _EVERYDAY.get(tag, (None, None))
+    try:
+        if pattern is not None and convert is not None and pattern.fullmatch(text):
+            value = convert(text)  # a shortcut: a big pack holds tens of thousands
+        else:
+            construct = _CONSTRUCTOR.yaml_constructors[tag]
+            value = construct(_CONSTRUCTOR, yaml.ScalarNode(tag, text))
+    except ValueError:  # Python refuses to convert integers of thousands of digits
+        raise RefusedScalar("number with too many digits") from None
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise RefusedScalar("expected a finite number")
+        return plain_number(value)  # `2.0` is the whole number 2
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INTEGER:
+        raise RefusedScalar(f"number larger than {MAX_INTEGER}")
+    return value
 
 
 class _Refused(yaml.MarkedYAMLError):
@@ -196,7 +236,6 @@ class _Builder:
         self.too_many: KeyPath | None = None  # the first value past MAX_NODES
         self.open: list[_Open] = []
         self.resolver = yaml.resolver.Resolver()
-        self.constructor = yaml.constructor.SafeConstructor()
 
     def read(self, events: Iterable[yaml.Event]) -> _Builder:
         """Every event is read, even past MAX_NODES: what the YAML gets wrong comes first."""
@@ -283,27 +322,11 @@ class _Builder:
         return collection
 
     def _scalar(self, tag: str, text: str, path: KeyPath, line: int) -> Any:
-        if tag in (_STR, _TIMESTAMP):  # a timestamp is a name that happens to look like a date
-            return text
-        pattern, convert = _EVERYDAY.get(tag, (None, None))
         try:
-            if pattern is not None and convert is not None and pattern.fullmatch(text):
-                value = convert(text)  # a shortcut: a big pack holds tens of thousands
-            else:
-                construct = self.constructor.yaml_constructors[tag]
-                value = construct(self.constructor, yaml.ScalarNode(tag, text))
-        except ValueError:  # Python refuses to convert integers of thousands of digits
-            self.problems.append(Problem(path, "number with too many digits", line))
+            return scalar_value(tag, text)
+        except RefusedScalar as refused:
+            self.problems.append(Problem(path, refused.message, line))
             return None
-        if isinstance(value, float):
-            if not math.isfinite(value):
-                self.problems.append(Problem(path, "expected a finite number", line))
-                return None
-            return plain_number(value)  # `2.0` is the whole number 2
-        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INTEGER:
-            self.problems.append(Problem(path, f"number larger than {MAX_INTEGER}", line))
-            return None
-        return value
 
     def _read_past(self, event: Any, kind: type[yaml.Event]) -> None:
         """Build nothing from this node; a collection's events are still vetted."""

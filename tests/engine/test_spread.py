@@ -4,11 +4,13 @@ its shape, on made-up cities of any size, crowding and coincident stations."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from benchmarks.bench_import import least_gap, shape_kept
-from engine.importers.projection import spread
+from benchmarks.networks import SHAPES
+from engine.importers.projection import _pairs_within, project, spread
 from engine.map.model import Point
 
 SPACING = 20.0
@@ -77,3 +79,32 @@ def test_a_whole_network_is_spread_without_a_pair_too_close() -> None:
     assert least_gap(moved) >= SPACING - 1e-6
     disparity, rank = shape_kept([tuple(p) for p in city.tolist()], moved)
     assert disparity <= 0.01 and rank >= 0.99
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+@pytest.mark.parametrize("seed", [2, 3])
+def test_networks_of_every_shape_spread_apart_and_keep_their_shape(shape: str, seed: int) -> None:
+    """Trees (a bush crowding most of itself into the middle), grids and rings, on a
+    board with the room the import benchmark gives 500 stations."""
+    network = SHAPES[shape](500, seed)
+    canvas = (1600.0, 1200.0)
+    points = project(network.places, canvas, 0.05 * 1200.0)
+    spread_points = spread(points, SPACING)
+    assert least_gap(spread_points) >= SPACING - 1e-6
+    disparity, rank = shape_kept(points, spread_points)
+    crowded = shape == "bush"  # most of it in the middle: the middle must open up
+    assert disparity <= (0.05 if crowded else 0.005)
+    assert rank >= (0.95 if crowded else 0.99)
+
+
+@settings(max_examples=60, deadline=None)
+@given(cities(), st.floats(0.5, 3.0))
+def test_the_neighbour_search_finds_every_pair_within_reach_once(
+    city: list[Point], reach: float
+) -> None:
+    points = np.array(city)
+    first, second = _pairs_within(points, reach * SPACING)
+    found = sorted(zip(first.tolist(), second.tolist(), strict=True))
+    gaps = np.hypot(*(points[:, None, :] - points[None, :, :]).transpose(2, 0, 1))
+    rows, columns = np.nonzero(gaps <= reach * SPACING)
+    assert found == sorted((int(i), int(j)) for i, j in zip(rows, columns, strict=True) if i < j)
