@@ -126,9 +126,12 @@ class SuggestPanel(QWidget):
 
     def budget_asked(self) -> Budget:
         return Budget(
-            self.budget.value(), self.seconds.value(), self.screen_games.value(), self.confirm.value(),
-            self.steps.value(),
-        )  # fmt: skip
+            games=self.budget.value(),
+            seconds=self.seconds.value(),
+            screen=self.screen_games.value(),
+            confirm=self.confirm.value(),
+            steps=self.steps.value(),
+        )
 
     # ----- a search
 
