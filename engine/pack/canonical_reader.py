@@ -68,7 +68,7 @@ def read_canonical(text: str) -> dict[str, Any] | None:
         return None
     if reader.at != len(reader.lines) - 1 or reader.lines[-1] or reader.nodes >= MAX_NODES:
         return None  # more after the mapping, no line break at the end, or too many values
-    return data
+    return data or None  # nothing at all: the general reader says the file is empty
 
 
 class _Reader:
