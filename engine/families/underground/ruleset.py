@@ -11,6 +11,7 @@ from engine.families.underground.actions import UndergroundAction, parse_action
 from engine.families.underground.board import Board, build_board
 from engine.families.underground.components import with_default_components
 from engine.families.underground.deck_fill import DECK_FILL, fill_deck_from_flags, fill_report
+from engine.families.underground.deck_length import DEFAULT_PLAYERS, USUAL_ROUNDS
 from engine.families.underground.evaluate import UndergroundEvaluator
 from engine.families.underground.game import UndergroundGame, start_game
 from engine.families.underground.lint import RULES
@@ -38,7 +39,7 @@ class UndergroundRuleset(Ruleset):
     game_type = GameType(
         min_players=2,
         max_players=5,
-        default_players=4,
+        default_players=DEFAULT_PLAYERS,
         turns="sequential",
         sheets="shared",
         hidden=("the order of the destination deck",),
@@ -86,7 +87,7 @@ class UndergroundRuleset(Ruleset):
 
     heat_layers = HEAT_LAYERS
     deck_fill = DECK_FILL
-    usual_rounds = (3, 40)  # U14: until the destination deck runs out (18 cards, 4 seats: 3)
+    usual_rounds = USUAL_ROUNDS  # U14: until the destination deck runs out
 
     def __init__(self) -> None:
         # The board depends only on the pack and the water switch.
