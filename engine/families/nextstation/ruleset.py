@@ -31,7 +31,7 @@ from engine.families.nextstation.ready import (
 )
 from engine.families.nextstation.scenario import staged_orders
 from engine.families.nextstation.scoring import SOURCE_NAMES
-from engine.families.nextstation.sheet import Sheet, build_sheet
+from engine.families.nextstation.sheet import POINTS, Sheet, build_sheet
 from engine.families.nextstation.view import public_view
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack
@@ -81,6 +81,7 @@ class NextStationRuleset(Ruleset):
     presets = PRESETS
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
+    value_names = (POINTS,)
     deck_fill = READY
 
     def __init__(self) -> None:
