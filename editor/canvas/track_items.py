@@ -62,7 +62,7 @@ class ConnectionItem(QGraphicsPathItem):
         self.centre = [a.pos, *connection.bends, b.pos] if a and b else []
         gap = self.look.lane_gap
         if self.bed is not None:
-            path = slot_path(self.centre, connection.lanes, connection.water, gap)
+            path = slot_path(self.centre, connection.lanes, connection.water, gap, self.look.slot)
             self.bed.setPath(polyline_path(self.centre))
         else:
             path = QPainterPath()
