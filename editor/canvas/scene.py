@@ -196,8 +196,8 @@ class MapScene(QGraphicsScene):
             looks_new = item.sync(element) or new  # type: ignore[arg-type]
             looks_new = looks_new or not self._whole_pixels(item.pos() - was)
         elif isinstance(item, RegionItem):
-            values = self._profile.uses("region.values")
-            item.sync(element, self._tints.get(element_id, 0), values)  # type: ignore[arg-type]
+            names = self._profile.value_names if self._profile.uses("region.values") else ()
+            item.sync(element, self._tints.get(element_id, 0), names)  # type: ignore[arg-type]
         elif isinstance(item, RouteItem):
             assert isinstance(element, Route)
             item.sync(element, route_points(pack, element), self._sheet_shown(pack, element))
@@ -227,8 +227,8 @@ class MapScene(QGraphicsScene):
         profile = self._profile
         marked = {f.mark: f for f in profile.fields_of("route") if f.mark}
         windows, bonus = marked.get("boxes"), marked.get("first-later")
-        values = profile.uses("route.values") and first_later(route.values) is not None
-        if not (windows or bonus or values):
+        values = first_later(route, profile.value_names) if profile.uses("route.values") else None
+        if not (windows or bonus or values is not None):
             return None
         window = max(WINDOW, self.look.write_in)
         stop = self.look.station_radius(style.STATION_RADIUS)
