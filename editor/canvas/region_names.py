@@ -32,7 +32,6 @@ Box = tuple[float, float, float, float]  # left, top, width, height
 GAP = 2.0  # between stacked names, in board units
 STEPS_OUT = 6  # how many name heights away from its region a name may go
 STEPS_IN = 10  # how many lines (and half widths) from its own spot a name may move inside
-_MOST_MOVES = 8  # a name never wanders further than this many lines from its spot
 
 
 def _named(
