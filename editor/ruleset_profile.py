@@ -20,6 +20,7 @@ from engine.map.model import REGION_KINDS, MapPack
 from engine.rules import OptionSpec, UnknownRulesetError, get_ruleset, rulesets
 from engine.rules.elements import ELEMENTS, JoinAgain, join_again
 from engine.rules.game_type import GameType
+from engine.rules.value_names import ValueName
 
 SCENERY_KINDS = ("river",)  # drawn on any board, whether or not the rules read them
 # Where nobody knows the rules: anything from solo to a crowded table.
@@ -40,6 +41,7 @@ class RulesetProfile:
     tally_options: tuple[str, ...] = ()  # options the sheet shows as boxes to tick
     title: str = ""  # for people: the rules' own name; "": only the ruleset's name is known
     fields: tuple[Field[Any], ...] | None = None  # the family's own; None: every installed one
+    value_names: tuple[ValueName, ...] = ()  # what the rules read from routes' and regions' values
 
     def fields_of(self, element: ElementKind) -> tuple[Field[Any], ...]:
         """The family fields an element of this kind shows, as the family declares them."""
@@ -107,6 +109,7 @@ def profile_for(name: str) -> RulesetProfile:
         journey_stops=ruleset.journey_stops,
         tally_options=ruleset.tally_options,
         title=ruleset.title,
+        value_names=ruleset.value_names,
     )
 
 

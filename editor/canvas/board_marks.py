@@ -30,6 +30,7 @@ from engine.map.model import MapPack
 OFF_BOARD = 1000  # what a name sticking out of the board (or on the cartouche) counts as hiding
 SOLID = 50  # what a station's body, mark or label counts as hiding
 TRACK = 5  # a bit of track (a name is drawn under the track: it hides the name too)
+MARGIN = 24.0  # a name keeps this far from a station's marks and name, in board units
 NEAR = 300.0  # how far from an edited element its station labels may move, and more
 CARTOUCHE = "#cartouche"  # its key among the items the label layout keeps clear of
 
@@ -82,20 +83,20 @@ class BoardMarks:
 
     def name_regions(
         self,
-        look: Look,
         elements: Iterable[QGraphicsItem],
         canvas: tuple[float, float],
         touched: Iterable[QGraphicsItem] | None = None,
     ) -> None:
-        """On a printed board, each region's name goes on the board where it hides
-        least: station bodies and marks and labels (SOLID each), bits of track
-        (TRACK each) and the cartouche (OFF_BOARD), counted from boxes gathered
-        once, near the names being placed. `touched`: the items an edit changed;
-        only the names within reach of them are placed again (None: all)."""
-        if not look.region_names:
-            return
+        """Each region's name goes on the board where it hides least: station
+        bodies and marks and labels (SOLID each, with a margin, so a name never
+        reads as part of a station's), bits of track (TRACK each) and the
+        cartouche (OFF_BOARD), counted from boxes gathered once, near the names
+        being placed. `touched`: the items an edit changed; only the names within
+        reach of them are placed again (None: all)."""
         items = list(elements)
         regions = [item for item in items if isinstance(item, RegionItem)]
+        if not regions:
+            return
         due = regions
         if touched is not None:
             changed = [i.sceneBoundingRect().adjusted(-NEAR, -NEAR, NEAR, NEAR) for i in touched]
@@ -108,6 +109,7 @@ class BoardMarks:
             items = [item for item in items if item.sceneBoundingRect().intersects(area)]
         solid = [box for item in items for box in blockers(item)]
         solid += [_box(i.label.sceneBoundingRect()) for i in items if isinstance(i, StationItem)]
+        solid = [(x - MARGIN, y - MARGIN, w + 2 * MARGIN, h + 2 * MARGIN) for x, y, w, h in solid]
         track = [box for item in items for box in self._track_boxes(item)]
         cartouche = [_box(self.cartouche.sceneBoundingRect())] if self.cartouche else []
         boxes = _edges([*solid, *track, *cartouche])
@@ -164,8 +166,8 @@ class BoardMarks:
 def _reach(region: RegionItem) -> QRectF:
     """Where the region's name may go: around the region, as far as its spots reach."""
     name = region.name.boundingRect()
-    across = name.width() + GAP
-    down = (STEPS_OUT + 1) * (name.height() + GAP)
+    across = name.width() + GAP + MARGIN
+    down = (STEPS_OUT + 1) * (name.height() + GAP) + MARGIN
     return region.sceneBoundingRect().adjusted(-across, -down, across, down)
 
 

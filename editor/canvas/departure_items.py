@@ -5,7 +5,9 @@ The field belongs to a line colour, not to the station, so the station item
 cannot draw it. Each mark is a child of its station's item instead: it
 moves, hides with the stations layer and goes to exports with it, and the
 items are rebuilt from the model only when the departures or the station items
-themselves change, never during a drag.
+themselves change, never during a drag. The scene syncs the marks before it
+places the labels, which keep off them (a printed sheet's mark never covers a
+neighbour's name).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from editor.canvas import style
 from editor.canvas.children import drop
-from editor.canvas.station_item import StationItem
+from editor.canvas.station_item import StationItem, StationMark
 from editor.document import MapDocument
 from editor.ruleset_profile import profile_for
 
@@ -29,7 +31,7 @@ _FIRST = QPointF(-style.STATION_RADIUS - 4.5, style.STATION_RADIUS + 4.5)
 _STEP = 2 * _RADIUS + 1.5
 
 
-class DepartureMark(QGraphicsItem):
+class DepartureMark(StationMark):
     """A disc in the line's colour with a white 'go' arrow."""
 
     def __init__(
@@ -59,7 +61,8 @@ class DepartureMark(QGraphicsItem):
 
 
 class DepartureMarks(QObject):
-    """Keeps one mark per line colour on the item of its departure station."""
+    """Keeps one mark per line colour on the item of its departure station, when
+    the scene asks (`sync`), before it places the labels."""
 
     def __init__(
         self, scene: QObject, document: MapDocument, elements: Mapping[str, QGraphicsItem]
@@ -73,10 +76,9 @@ class DepartureMarks(QObject):
         # What the marks were made from; it holds the station items, so an item
         # the scene has let go of lives until its marks are taken off it.
         self._made_from: list[tuple[str, str, StationItem, str]] = []
-        document.changed.connect(self.sync)
-        self.sync()
 
-    def sync(self, _ids: object = None) -> None:
+    def sync(self) -> set[str]:
+        """Make the marks the model asks for; the stations whose marks changed."""
         wanted = []
         pack = self._document.pack
         named = [f for f in profile_for(pack.ruleset).fields_of("line") if f.type == "station"]
@@ -86,7 +88,8 @@ class DepartureMarks(QObject):
                 if isinstance(item, StationItem):
                     wanted.append((line.name, line.rgb, item, declared.title.lower()))
         if wanted == self._made_from:
-            return
+            return set()
+        changed = {item.element_id for _, _, item, _ in (*wanted, *self._made_from)}
         for mark in self.marks:
             drop(mark)
         slots: dict[StationItem, int] = {}
@@ -96,3 +99,4 @@ class DepartureMarks(QObject):
             self.marks.append(DepartureMark(name, colour, slots.get(item, 0), item, what))
             slots[item] = slots.get(item, 0) + 1
         self._made_from = wanted
+        return changed

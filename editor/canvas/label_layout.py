@@ -26,7 +26,16 @@ import numpy as np
 import numpy.typing as npt
 from PySide6.QtWidgets import QGraphicsItem
 
-from editor.canvas.labels import Box, blockers, spots, track_boxes
+from editor.canvas.labels import (
+    FAR_COST,
+    GAP_DOWN,
+    LETTER,
+    NEAR_SPOTS,
+    Box,
+    blockers,
+    spots_around,
+    track_boxes,
+)
 from editor.canvas.station_item import StationItem
 
 Edges = npt.NDArray[np.float64]  # one box per row: left, top, right, bottom
@@ -146,7 +155,7 @@ def _outlines(*rows_each: list[Edges]) -> list[Box | None]:
 def _spots_of(item: StationItem) -> list[Box]:
     x, y = item.station.pos
     size = item.label.boundingRect()
-    return spots(x, y, size.width(), size.height(), item.radius())
+    return spots_around(x, y, size.width(), size.height(), item.radius())
 
 
 class _Grid(Generic[K]):
@@ -315,6 +324,7 @@ class LabelLayout:
             stations.items(), options, edges, reaches, strict=True
         ):
             assert reach is not None  # every label has its spots around the station
+            reach = _widened(reach, boxes[0][3])  # labels a gap away count as in the way
             x, y = item.station.pos
             label = _Label(item, (y, x, self._ages[element_id]), boxes, rows, reach)
             self._labels[element_id] = label
@@ -388,28 +398,48 @@ class LabelLayout:
 
     def _best_spot(self, label: _Label) -> Box:
         """The first spot on the board covering the fewest solid things and earlier
-        labels, then the least track; off the board only if no spot fits."""
+        labels, then coming within a gap of the fewest labels, then covering the
+        least track (a spot further out counting as a little); off the board only
+        if no spot fits."""
         assert label.fixed is not None  # counted before placing
         off, solid, track = label.fixed
         solid_hits = solid.tolist()
+        near_hits = [0] * len(solid_hits)
         spots = label.edges.tolist()
+        line = label.spots[0][3]
         for key in self._placed.hits(label.reach):
             if self._labels[key].order < label.order:
                 # one earlier label: a handful of comparisons, quicker in plain Python
-                left, top, width, height = self._placed.boxes[key]
-                right, bottom = left + width, top + height
-                for i, (a_left, a_top, a_right, a_bottom) in enumerate(spots):
-                    if (
-                        left < a_right
-                        and a_left < right
-                        and top < a_bottom
-                        and a_top < bottom
-                        and a_left != a_right
-                        and a_top != a_bottom
-                    ):
+                placed = self._placed.boxes[key]
+                for i, spot in enumerate(spots):
+                    if _meets(placed, spot):
                         solid_hits[i] += 1
-        ranks = list(zip(off.tolist(), solid_hits, track.tolist(), strict=True))
+                    elif _meets(_widened(placed, line), spot):
+                        near_hits[i] += 1
+        tracks = [n + FAR_COST * (i >= NEAR_SPOTS) for i, n in enumerate(track.tolist())]
+        ranks = list(zip(off.tolist(), solid_hits, near_hits, tracks, strict=True))
         return label.spots[ranks.index(min(ranks))]
+
+
+def _meets(box: Box, edges: list[float]) -> bool:
+    """Whether a box and a spot (as edges, never empty here unless flat) meet inside."""
+    left, top, width, height = box
+    a_left, a_top, a_right, a_bottom = edges
+    return (
+        left < a_right
+        and a_left < left + width
+        and top < a_bottom
+        and a_top < top + height
+        and a_left != a_right
+        and a_top != a_bottom
+    )
+
+
+def _widened(box: Box, line: float) -> Box:
+    """A box with the gap labels of `line` height keep from one another around it."""
+    left, top, width, height = box
+    across = LETTER * line
+    return (left - across, top - GAP_DOWN, width + 2 * across, height + 2 * GAP_DOWN)
 
 
 def _by_label(rows: Counts, labels: Iterable[_Label]) -> list[Counts]:

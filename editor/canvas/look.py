@@ -15,6 +15,12 @@ from dataclasses import dataclass, replace
 MM_PER_POINT = 25.4 / 72
 MIN_LABEL_POINTS = 7.0  # the smallest station name a printed board shows
 WRITE_IN_MM = 6.0  # the least side of a box a player writes a digit in, on paper
+# No rules text gives the track tokens' size: a printed slot is sized for a
+# standard wooden track token of 20 x 6 mm, with half a millimetre of play all round
+# (docs/printing.md), and parallel lanes keep a millimetre between their slots.
+TOKEN_SLOT_MM = (21.0, 7.0)  # length, width
+LANE_MARGIN_MM = 1.0
+SLOT = (16.0, 7.0)  # a slot's length and width on screen, in map units
 LABEL_HEIGHT = 9.5  # station names' size, in map units, on the board look's screen
 DESK_LABEL_HEIGHT = 7 * 96 / 72  # the diagram's 7 pt names on a 96 dpi screen, in map units
 
@@ -28,6 +34,7 @@ class Look:
     region_names: bool = False  # regions named on the board
     cartouche: bool = False  # title, credits, rule variant, line colours and a legend
     write_in: float = 0.0  # the least side of a box or station to write in; 0: as drawn
+    slot: tuple[float, float] = SLOT  # a token slot's length and width, in map units
 
     def at_scale(self, mm_per_unit: float, min_points: float = MIN_LABEL_POINTS) -> Look:
         """This look with its station names at least `min_points` tall when one map
@@ -43,6 +50,16 @@ class Look:
         """This look with the boxes and station circles a player writes in at
         least `mm` wide on a sheet printed `mm_per_unit` millimetres to the unit."""
         return replace(self, write_in=mm / mm_per_unit) if mm_per_unit > 0 else self
+
+    def for_tokens(self, mm_per_unit: float) -> Look:
+        """This look with every token slot (and the lanes around it) big enough for
+        a track token when one map unit prints `mm_per_unit` millimetres long."""
+        if mm_per_unit <= 0:
+            return self
+        length = max(SLOT[0], TOKEN_SLOT_MM[0] / mm_per_unit)
+        width = max(SLOT[1], TOKEN_SLOT_MM[1] / mm_per_unit)
+        gap = max(self.lane_gap, width + LANE_MARGIN_MM / mm_per_unit)
+        return replace(self, slot=(length, width), lane_gap=gap)
 
     @property
     def text_growth(self) -> float:

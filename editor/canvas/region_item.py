@@ -14,7 +14,7 @@ free of stations, and picks up anywhere inside.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -30,6 +30,7 @@ from editor.canvas.value_badge import ValueBadge
 from engine.editing.edits import has_default_name
 from engine.map.geometry import label_point
 from engine.map.model import Region
+from engine.rules.value_names import ValueName
 
 BADGE_INSET = 6.0  # from the region's corner to its badge
 BADGE_SLIDES = 6  # places along an edge a badge tries, from a corner inwards
@@ -61,11 +62,11 @@ class RegionItem(QGraphicsPolygonItem):
         self.setZValue(1)
         self.sync(region)
 
-    def sync(self, region: Region, tint: int = 0, values: bool = False) -> None:
-        """`values`: whether the rules read region values, so the badge may show."""
+    def sync(self, region: Region, tint: int = 0, names: Sequence[ValueName] = ()) -> None:
+        """`names`: the values the rules read on regions; a pair of them shows as a badge."""
         self.region = region
         self.tint = tint
-        shown = first_later(region.values) if values else None
+        shown = first_later(region, names)
         if shown is not None and self.badge is None:
             self.badge = ValueBadge(self, region.id, badge_text(self.look))
         elif shown is None and self.badge is not None:

@@ -1,13 +1,16 @@
-"""Region names that do not print on one another.
+"""Region names that do not print on one another, nor on stations and their names.
 
-Each region's name sits where the region reads best (engine.map.geometry.label_point),
+Each region's name starts where the region reads best (engine.map.geometry.label_point),
 but regions may overlap: a Tokyo-style sheet lays an edge or corner region over
 the districts, and both would name themselves at the same spot. Names are
-placed in a fixed order (districts first, then by kind and id) and a name that
-meets an earlier one moves down below it, so every name stays readable.
+placed in a fixed order (districts first, then by kind and id), each clear of
+the earlier ones, so every name stays readable. Where
+two regions cover the same area and one's name holds the other's (a district
+"Kitaguchi" under an edge region "Kitaguchi (edge)"), only the fuller name is
+written: the area is named once.
 
-A printed board (the board look) names its regions among the station names:
-each name goes where it covers the fewest stations, labels and tracks: inside
+Names go among the station names, in the editor as on a printed board: each
+name goes where it covers the fewest stations, labels and tracks: inside
 its region where its middle line fits (its own spot, or moved a little), else
 just outside the region, above, below, left or right of it (but a river's name
 stays on the river).
@@ -28,19 +31,7 @@ Box = tuple[float, float, float, float]  # left, top, width, height
 
 GAP = 2.0  # between stacked names, in board units
 STEPS_OUT = 6  # how many name heights away from its region a name may go
-_MOST_MOVES = 8  # a name never wanders further than this many lines from its spot
-
-
-def stack_region_names(items: Iterable[RegionItem]) -> None:
-    placed: list[QRectF] = []
-    for item, box, _ in _named(items):
-        for _ in range(_MOST_MOVES):
-            if not any(box.intersects(other) for other in placed):
-                break
-            step = box.height() + GAP
-            box.translate(0, step)
-            item.name.moveBy(0, step)
-        placed.append(box)
+STEPS_IN = 10  # how many lines (and half widths) from its own spot a name may move inside
 
 
 def _named(
@@ -48,12 +39,34 @@ def _named(
 ) -> Iterator[tuple[RegionItem, QRectF, bool]]:
     """Each region with a name, in order, with its name's box in scene units and
     whether it is to be placed (then the name is first put at its own spot)."""
-    for item in sorted(items, key=lambda i: (REGION_KINDS.index(i.region.kind), i.element_id)):
-        placing = due is None or item in due
+    ordered = sorted(items, key=lambda i: (REGION_KINDS.index(i.region.kind), i.element_id))
+    said_by_another = _named_by_another(ordered)
+    for item in ordered:
+        # a name another region no longer says is placed again, wherever the edit was
+        shown_again = item not in said_by_another and item.region.name and not item.name.text()
+        placing = due is None or item in due or bool(shown_again)
         if placing:
             item.place_name()
+        if item in said_by_another:
+            item.name.setText("")
         if item.name.text():
             yield item, item.name.mapRectToScene(item.name.boundingRect()), placing
+
+
+def _named_by_another(items: Iterable[RegionItem]) -> set[RegionItem]:
+    """The regions whose name another region covering the same area already says,
+    in full or as part of its own."""
+    by_area: dict[tuple[Point, ...], list[RegionItem]] = {}
+    for item in items:
+        if item.region.name:
+            by_area.setdefault(item.region.polygon, []).append(item)
+    said = set()
+    for same in by_area.values():
+        for item in same:
+            name = item.region.name
+            if any(o is not item and name in o.region.name and o not in said for o in same):
+                said.add(item)
+    return said
 
 
 def place_names_clear(
@@ -93,7 +106,7 @@ def _inside(polygon: tuple[Point, ...], own: Box) -> tuple[Box, ...]:
     touch its banks). Kept for each region and name: a drag elsewhere asks again."""
     outline = QPolygonF([QPointF(x, y) for x, y in polygon])
     x, y, w, h = own
-    steps = [0, *(sign * n for n in range(1, STEPS_OUT + 1) for sign in (-1, 1))]
+    steps = [0, *(sign * n for n in range(1, STEPS_IN + 1) for sign in (-1, 1))]
     moves = sorted(((dx, dy) for dx in steps for dy in steps), key=lambda m: abs(m[0]) + abs(m[1]))
     spots = []
     for dx, dy in moves:

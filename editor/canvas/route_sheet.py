@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -25,7 +25,8 @@ from editor.canvas import style
 from editor.canvas.geometry import Point
 from editor.canvas.look import Look
 from engine.map.fields import Field
-from engine.map.model import Route
+from engine.map.model import Region, Route
+from engine.rules.value_names import ValueName, names_on
 
 WINDOW = 9.0  # a window box's side
 GAP = 2.5  # between the boxes and badges of a row
@@ -318,7 +319,7 @@ class SheetShown:
 
     windows: Field[int] | None  # a family's route field drawn as boxes to fill (mark "boxes")
     bonus: Field[tuple[int, int]] | None  # one drawn as first and later points (mark "first-later")
-    values: bool = False  # a (first, later) badge from the route's high and low values
+    values: tuple[float, float] | None = None  # a (first, later) badge from the route's values
     start: Slot = Slot()
     end: Slot = Slot()
     window: float = WINDOW  # a window box's side: larger on a sheet printed to write on
@@ -326,12 +327,14 @@ class SheetShown:
     text: float = BADGE_TEXT  # a badge's digits, as tall as the look's names ask
 
 
-def first_later(values: Mapping[str, float]) -> tuple[float, float] | None:
-    """The (first, later) completion points of a route or zone that has them: its
-    `high` and `low` values."""
-    if "high" in values and "low" in values:
-        return (values["high"], values["low"])
-    return None
+def first_later(element: Route | Region, names: Sequence[ValueName]) -> tuple[float, float] | None:
+    """The (first, later) points of a route or zone whose rules read a pair of
+    values on it (`Ruleset.value_names`, the dice game's first and later
+    completion), where it has both."""
+    pair = names_on(names, element)
+    if len(pair) != 2 or any(name.key not in element.values for name in pair):
+        return None
+    return (element.values[pair[0].key], element.values[pair[1].key])
 
 
 def slots(routes: Sequence[Route], route: Route) -> tuple[Slot, Slot]:

@@ -22,7 +22,6 @@ from editor.canvas.far_view import FarPicture, FarView
 from editor.canvas.label_layout import LabelLayout
 from editor.canvas.look import DIAGRAM, Look
 from editor.canvas.region_item import RegionItem
-from editor.canvas.region_names import stack_region_names
 from editor.canvas.route_sheet import WINDOW, SheetShown, badge_text, first_later, slots
 from editor.canvas.station_item import StationItem
 from editor.canvas.tally_boxes import TallyBoxes, tallies
@@ -87,7 +86,6 @@ class MapScene(QGraphicsScene):
         self._tracks = _TracksAt()
         self._tints: dict[str, int] = {}  # district tints, different where districts touch
         self._tinted: tuple[Region, ...] | None = None  # the regions they were found for
-        self._named: tuple[Region, ...] | None = None  # the regions whose names were stacked
         self.board = self.addRect(QRectF(), QPen(Qt.PenStyle.NoPen), QBrush(style.BOARD))
         self.board.setZValue(-10)
         self.tallies = TallyBoxes()  # the sheet's boxes to tick, where the rules have any
@@ -95,12 +93,11 @@ class MapScene(QGraphicsScene):
         self.marks = BoardMarks((self.board,))  # the board look's cartouche and names
         self.far_view = FarView(FarPicture())  # stations and track as one picture, from far
         self.addItem(self.far_view.picture)
+        self.departures = DepartureMarks(self, document, self.elements)  # synced before labels
         document.changed.connect(self.on_changed)
         document.selection_changed.connect(self.on_selection_changed)
         document.path_changed.connect(self.on_path_changed)
         self.rebuild()
-        # connected after the scene, so it sees new items
-        self.departures = DepartureMarks(self, document, self.elements)
 
     # ----- keeping in step with the model
 
@@ -118,13 +115,12 @@ class MapScene(QGraphicsScene):
             index = element_index(pack)
             for element_id in index:
                 self._sync(element_id, pack, index)
-            self._named = None
-            self._stack_names(pack)
             self._sync_tallies(pack)
             self.marks.sync_cartouche(self, self._items_look, pack, self._profile)
             self.setSceneRect(self.printed_rect().adjusted(-200, -200, 200, 200))
+            self.departures.sync()
             self.place_labels()
-            self.marks.name_regions(self.look, self.elements.values(), pack.canvas)
+            self.marks.name_regions(self.elements.values(), pack.canvas)
             self._place_badges()
             self.on_selection_changed(self.document.selection)
             self.far_view.refresh(self.elements)
@@ -144,7 +140,6 @@ class MapScene(QGraphicsScene):
         index.update(elements_named(pack, routes))
         for element_id in touched:
             self._sync(element_id, pack, index)
-        self._stack_names(pack)
         self.board.setRect(QRectF(0, 0, *pack.canvas))
         self._sync_tallies(pack)
         self._sync_background(pack)
@@ -152,10 +147,10 @@ class MapScene(QGraphicsScene):
         moved = self.marks.sync_cartouche(self, self._items_look, pack, self._profile, items)
         if moved:
             self.setSceneRect(self.printed_rect().adjusted(-200, -200, 200, 200))
-        touched |= moved
+        touched |= moved | self.departures.sync()
         labelled = self.marks.label_items(self.elements)
         self.label_layout.update(labelled, touched, pack.canvas)  # the labels near the change
-        self.marks.name_regions(self.look, self.elements.values(), pack.canvas, items)
+        self.marks.name_regions(self.elements.values(), pack.canvas, items)
         self._place_badges()
         self.far_view.changed(touched, self.elements)
 
@@ -201,8 +196,8 @@ class MapScene(QGraphicsScene):
             looks_new = item.sync(element) or new  # type: ignore[arg-type]
             looks_new = looks_new or not self._whole_pixels(item.pos() - was)
         elif isinstance(item, RegionItem):
-            values = self._profile.uses("region.values")
-            item.sync(element, self._tints.get(element_id, 0), values)  # type: ignore[arg-type]
+            names = self._profile.value_names if self._profile.uses("region.values") else ()
+            item.sync(element, self._tints.get(element_id, 0), names)  # type: ignore[arg-type]
         elif isinstance(item, RouteItem):
             assert isinstance(element, Route)
             item.sync(element, route_points(pack, element), self._sheet_shown(pack, element))
@@ -232,8 +227,8 @@ class MapScene(QGraphicsScene):
         profile = self._profile
         marked = {f.mark: f for f in profile.fields_of("route") if f.mark}
         windows, bonus = marked.get("boxes"), marked.get("first-later")
-        values = profile.uses("route.values") and first_later(route.values) is not None
-        if not (windows or bonus or values):
+        values = first_later(route, profile.value_names) if profile.uses("route.values") else None
+        if not (windows or bonus or values is not None):
             return None
         window = max(WINDOW, self.look.write_in)
         stop = self.look.station_radius(style.STATION_RADIUS)
@@ -278,13 +273,6 @@ class MapScene(QGraphicsScene):
             and not isinstance(item.topLevelItem(), RegionItem)
             for item in self.items(rect)
         )
-
-    def _stack_names(self, pack: MapPack) -> None:
-        """Move region names off one another, when the regions changed."""
-        if pack.regions is self._named:
-            return
-        self._named = pack.regions
-        stack_region_names(i for i in self.elements.values() if isinstance(i, RegionItem))
 
     def _retint(self, pack: MapPack) -> set[str]:
         """Tint the districts again if the regions changed; the ids of those whose

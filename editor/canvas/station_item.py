@@ -19,7 +19,12 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+)
 
 from editor.canvas import style
 from editor.canvas.look import DIAGRAM, Look
@@ -43,6 +48,11 @@ _SPOTS = {
     "stack": QPointF(_DIAGONAL, _DIAGONAL),
     "buffer-stop": QPointF(0, _R + 6),
 }
+
+
+class StationMark(QGraphicsItem):
+    """A mark other code hangs on a station's item (a colour's departure): labels
+    keep off it as they keep off the station's own marks."""
 
 
 class StationItem(QGraphicsRectItem):
@@ -92,8 +102,13 @@ class StationItem(QGraphicsRectItem):
     def mark_rects(self) -> list[QRectF]:
         """Where the body and each mark are, in scene coordinates: labels keep off them."""
         body = QRectF(-_R - 1, -_R - 1, 2 * _R + 2, 2 * _R + 2)
-        marks = (_mark_rect(_SPOTS[mark], mark) for mark in self.marks())
-        return [self.mapRectToScene(rect) for rect in (body, *marks)]
+        marks = [_mark_rect(_SPOTS[mark], mark) for mark in self.marks()]
+        hung = [
+            child.mapRectToParent(child.boundingRect())
+            for child in self.childItems()
+            if isinstance(child, StationMark)
+        ]
+        return [self.mapRectToScene(rect) for rect in (body, *marks, *hung)]
 
     def radius(self) -> float:
         """The body's radius in map units, as this look draws it."""

@@ -19,7 +19,7 @@ from editor.canvas.children import drop
 from editor.canvas.geometry import Point, offset_polyline, point_along, polyline_path
 from editor.canvas.handles import VertexHandles
 from editor.canvas.look import DIAGRAM, Look
-from editor.canvas.route_sheet import RouteSheet, SheetShown, first_later
+from editor.canvas.route_sheet import RouteSheet, SheetShown
 from editor.canvas.section_boxes import SectionBoxes
 from editor.canvas.track_slots import bed_pen, slot_path, track_bed
 from engine.map.model import Connection, Route, Station
@@ -62,7 +62,7 @@ class ConnectionItem(QGraphicsPathItem):
         self.centre = [a.pos, *connection.bends, b.pos] if a and b else []
         gap = self.look.lane_gap
         if self.bed is not None:
-            path = slot_path(self.centre, connection.lanes, connection.water, gap)
+            path = slot_path(self.centre, connection.lanes, connection.water, gap, self.look.slot)
             self.bed.setPath(polyline_path(self.centre))
         else:
             path = QPainterPath()
@@ -244,8 +244,8 @@ class RouteItem(QGraphicsPathItem):
         colour = QColor(route.colour) if route.colour else QColor(style.TRACK)
         windows = shown.windows.of(route) if shown.windows else 0
         bonus: tuple[float, float] | None = shown.bonus.of(route) if shown.bonus else None
-        if shown.values and bonus is None:
-            bonus = first_later(route.values)
+        if bonus is None:
+            bonus = shown.values
         ends = shown.windows is not None or shown.bonus is not None
         self.sheet.show_sheet(
             points,

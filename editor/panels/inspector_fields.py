@@ -20,7 +20,7 @@ from editor.panels.field_editors import (
     NumberEditor,
     TextEditor,
 )
-from editor.panels.key_value_editor import Change, KeyValueEditor
+from editor.panels.key_value_editor import Change, ValuesEditor
 from editor.ruleset_profile import RulesetProfile
 from engine.editing.edits import (
     EditError,
@@ -32,7 +32,7 @@ from engine.editing.edits import (
     update_declared,
     update_field,
 )
-from engine.editing.typed_values import number_value, text_value
+from engine.editing.typed_values import text_value
 from engine.journeys import lines_of
 from engine.map.fields import ElementKind
 from engine.map.fields import Field as Declared
@@ -147,8 +147,8 @@ def _values_field(kind: str) -> Field:
     return Field(
         "values",
         "Values",
-        lambda _: KeyValueEditor(number_value, lambda v: f"{v:g}", 0.0),
-        attrgetter("values"),
+        lambda profile: ValuesEditor(profile.value_names),
+        lambda element: element,  # the editor shows the values the rules read on it
         _set_values,
         uses=f"{kind}.values",
         section="Values",

@@ -115,7 +115,7 @@ class RuleOptionsEditor(QWidget):
             editor.setObjectName(f"option-{spec.name}")
             editor.setToolTip(f"{spec.doc} (in the map file: {spec.name})")
             editor.committed.connect(lambda value, spec=spec: self._set(spec, value))
-            self._form.addRow(option_words(spec), editor)
+            self._form.addRow(spec.title, editor)
             self._editors.append((spec, editor))
             if is_number_list(spec.default):
                 rows = NumberListTable(spec)
@@ -132,16 +132,11 @@ class RuleOptionsEditor(QWidget):
             chosen = value if spec.allowed else (option_value(value) if value else DEFAULT)
             return set_option(pack, spec, chosen)
 
-        self._edit(f"Set {option_words(spec)}", change)
+        self._edit(f"Set {spec.title}", change)
 
     def _put(self, spec: OptionSpec, value: Any) -> None:
         """`value`: the option's whole new value, from a table."""
-        self._edit(f"Set {option_words(spec)}", lambda pack: set_option(pack, spec, value))
-
-
-def option_words(spec: OptionSpec) -> str:
-    """An option as the panel names it: "Water bonus", not `water_bonus`."""
-    return spec.name.replace("_", " ").capitalize()
+        self._edit(f"Set {spec.title}", lambda pack: set_option(pack, spec, value))
 
 
 def value_words(value: Any) -> str:

@@ -19,11 +19,12 @@ MM_PER_POINT = 25.4 / 72
 
 def board_picture(kit: Kit) -> MapScene:
     """The board in its printed look, its names legible at the kit's scale; on a
-    game played on sheets, its boxes to write in wide enough for a pen too."""
+    game played on sheets, its boxes to write in wide enough for a pen too, on a
+    board, its track spaces wide and long enough for the tokens."""
     mm_per_unit = kit.scale * MM_PER_POINT
     look = BOARD.at_scale(mm_per_unit)
-    if kit.tiling is None:
-        look = look.for_writing(mm_per_unit)
+    on_sheets = kit.tiling is None
+    look = look.for_writing(mm_per_unit) if on_sheets else look.for_tokens(mm_per_unit)
     return board_scene(kit.pack, look)
 
 

@@ -190,7 +190,9 @@ def _kit_items(
 
 def _options(ruleset: Ruleset, pack: MapPack) -> tuple[tuple[str, str, str], ...]:
     values = layered_options(ruleset.options(), ruleset.presets, pack, None, ruleset.name)
-    return tuple((spec.name, _shown(values[spec.name]), spec.doc) for spec in ruleset.options())
+    return tuple(
+        (spec.title, _shown(values[spec.name]), spec.summary) for spec in ruleset.options()
+    )
 
 
 def _shown(value: Any) -> str:
@@ -200,7 +202,7 @@ def _shown(value: Any) -> str:
         return ", ".join(f"{key} x{copies}" for key, copies in value.items())
     if isinstance(value, list | tuple):
         return ", ".join(str(item) for item in value)
-    return str(value)
+    return str(value).replace("_", " ")  # "every third", not every_third
 
 
 def _facts(ruleset: Ruleset, pack: MapPack) -> tuple[tuple[str, str], ...]:

@@ -21,6 +21,8 @@ from typing import Any, TextIO
 from engine.commands import UsageError
 from engine.commands.outputs import UnwrittenError, check_file, spare_file, write_or_keep
 from engine.commands.sim_args import load_playable
+from engine.map.model import MapPack
+from engine.map.words import element_name
 from engine.pack.destination import pack_reads
 from engine.pack.limits import MAX_INTEGER
 from engine.play.session import PERSON, PlaySession, SeatError
@@ -111,8 +113,9 @@ def _show_turn(session: PlaySession, out: TextIO) -> None:
     assert seat is not None
     print(f"-- seat {seat} to move, score {session.game.scores[seat]}", file=out)
     view = session.ruleset.public_view(session.game, seat)
+    names = _names(session.pack)
     for key, value in view.items():
-        print(f"  {key}: {_plain(value)}", file=out)
+        print(f"  {key.replace('_', ' ')}: {_plain(value, names)}", file=out)
     for side in session.picture(seat).lists:
         print(f"  {side.title}: {'; '.join(side.items)}", file=out)
     _list_actions(session, out)
@@ -125,17 +128,37 @@ def _list_actions(session: PlaySession, out: TextIO) -> None:
         print(f"  {number:>{width}}. {session.words(action)}  [{action}]", file=out)
 
 
-def _plain(value: Any, inner: bool = False) -> str:
-    """A value of a public view as people read it: no brackets or quotes, what is
-    nested inside a list in parentheses ("red (track none; tokens_left 8)")."""
+def _names(pack: MapPack) -> dict[str, str]:
+    """Each element's id and its name as people read it: the view keeps ids."""
+    ids = [
+        *(station.id for station in pack.stations),
+        *(connection.id for connection in pack.connections),
+        *(region.id for region in pack.regions),
+        *(route.id for route in pack.routes),
+    ]
+    return {element: element_name(pack, element) for element in ids}
+
+
+def _plain(value: Any, names: Mapping[str, str], inner: bool = False) -> str:
+    """A value of a public view as people read it: elements by name, no brackets or
+    quotes, what is nested inside a list in parentheses ("red (track none; tokens
+    left 8)")."""
     if isinstance(value, Mapping):
-        parts = [f"{key} {_plain(item, True)}" for key, item in value.items()]
+        parts = [f"{_word(key, names)} {_plain(item, names, True)}" for key, item in value.items()]
         text = ("; " if inner else ", ").join(parts) or "none"
     elif isinstance(value, Sequence) and not isinstance(value, str):
-        text = (" " if inner else ", ").join(_plain(item, True) for item in value) or "none"
+        text = (" " if inner else ", ").join(_plain(item, names, True) for item in value) or "none"
+    elif isinstance(value, str):
+        return names.get(value, value)
     else:
         return "-" if value is None else str(value)
     return f"({text})" if inner and len(value) > 1 else text
+
+
+def _word(key: Any, names: Mapping[str, str]) -> str:
+    """A key: an element's name, or a field's words ("tokens left")."""
+    text = str(key)
+    return names.get(text, text.replace("_", " "))
 
 
 def _print_end(session: PlaySession) -> None:

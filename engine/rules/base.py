@@ -34,6 +34,7 @@ from engine.rules.options import OptionSpec, SetupError
 from engine.rules.picture import Picture
 from engine.rules.printing import CardFace, Component, PlayerSheet
 from engine.rules.targets import Path
+from engine.rules.value_names import ValueName
 
 ResolvedT = TypeVar("ResolvedT")
 
@@ -223,6 +224,9 @@ class Ruleset(ABC):
     # Score sources (rule ids) that pay a seat for what it did not do with the map
     # (the dice game's unused passes): games scored from nothing else are named.
     consolation_sources: frozenset[str] = frozenset()
+    # The names the rules read from routes' and regions' `values` (the dice game's
+    # first and later completion points): the inspector shows them as fixed rows.
+    value_names: tuple[ValueName, ...] = ()
     # How a schematic layout draws the board (engine/layout): "octilinear" track
     # with bends, or "grid" for a sheet whose stations sit on a lattice.
     layout_style: str = "octilinear"

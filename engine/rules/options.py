@@ -8,6 +8,7 @@ the spec's default, then the pack's variant preset, then the pack's own
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -25,13 +26,27 @@ class OptionError(SetupError):
     """An option name or value the ruleset does not know."""
 
 
+_RULE_ID = re.compile(r"^[A-Z]\d+[a-z.]*:\s*")  # "U7: ", "N4: " before an option's doc
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     name: str
     default: Any
-    doc: str  # one line for the editor's tooltip
+    doc: str  # one line for the editor's tooltip, after the rule it belongs to ("U7: ...")
     allowed: tuple[Any, ...] = ()  # the values to offer; empty when `check` decides
     check: Callable[[Any], str | None] | None = None  # why a value is bad, or None
+
+    @property
+    def title(self) -> str:
+        """The option for people: "Water bonus", not `water_bonus`."""
+        return self.name.replace("_", " ").capitalize()
+
+    @property
+    def summary(self) -> str:
+        """The doc for players, who read no rule ids: "+3 per line ...", not "U7: +3 ..."."""
+        plain = _RULE_ID.sub("", self.doc, count=1)
+        return plain[:1].upper() + plain[1:]
 
     def problem(self, value: Any) -> str | None:
         """Why `value` is not a valid value of this option, or None."""

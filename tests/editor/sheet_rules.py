@@ -9,6 +9,7 @@ from contextlib import contextmanager
 
 from engine.map.model import Connection, MapPack, Region, Route, Station, frozen_mapping
 from engine.rules import OptionSpec
+from engine.rules.value_names import ValueName
 from tests.editor.rulesets import registered
 
 RULES = "sheet-test"
@@ -29,11 +30,17 @@ def _passes(value: object) -> str | None:
 
 
 PASSES = OptionSpec("passes", 5, "passes each player may use", check=_passes)
+# a line's or zone's first and later completion points
+POINTS = tuple(
+    ValueName(element, key, key.title(), kinds)
+    for element, kinds in (("route", ()), ("region", ("zone",)))
+    for key in ("high", "low")
+)
 
 
 @contextmanager
 def sheet_rules() -> Iterator[None]:
-    with registered(RULES, *ELEMENTS, tallies=(PASSES,)):
+    with registered(RULES, *ELEMENTS, tallies=(PASSES,), value_names=POINTS):
         yield
 
 

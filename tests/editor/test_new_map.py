@@ -81,8 +81,12 @@ def test_a_new_map_has_no_errors_once_drawn_and_its_deck_filled(
     errors = {code for severity, code in settled_findings(qtbot, window) if severity == "error"}
     assert errors == {"deck-empty", "no-start-station"}  # U13: what the fill deals
     fill_deck(qtbot, window)
-    assert settled_findings(qtbot, window) == []
+    # U14: five cards, one per station but the start, run out in the first round
+    [short] = settled_validation(qtbot, window).findings
+    assert (short.severity, short.code) == ("warning", "deck-short")
+    assert "5 cards runs out too soon: a game of 4 players lasts about 1 round" in short.message
     pack = window.document.pack
+    assert set(short.elements) == {card.station for card in pack.deck}
     start = pack.start_station()
     assert start is not None and start.pos == CITY[1]  # the best-connected station
     assert len(pack.deck) == len(CITY) - 1

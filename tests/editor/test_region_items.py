@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from pytestqt.qtbot import QtBot
 
 from editor.canvas import style
@@ -89,16 +89,34 @@ def test_names_of_overlapping_regions_stack_instead_of_printing_on_each_other(
     qtbot: QtBot,
 ) -> None:
     """A corner region laid over a district (a Tokyo-style sheet) names itself at
-    the same spot; its name moves below the district's, and back when it is moved away."""
+    the same spot; its name moves off the district's, and back when it is moved away."""
+    district = replace(square("d", 0, 0), name="Kitanishi")
+    corner = Region("c", "corner", district.polygon, name="Harbour Corner")
+    document = MapDocument(MapPack("city", "City", "next-station", regions=(corner, district)))
+    scene = MapScene(document)
+    assert not name_box(scene, "d").intersects(name_box(scene, "c"))
+    assert name_box(scene, "d").center() == QPointF(50, 50)  # districts keep their spot
+
+    moved = Region("c", "corner", square("c", 400, 0).polygon, name="Harbour Corner")
+    document.edit("Move corner", replace(document.pack, regions=(moved, district)), {"c"})
+    assert name_box(scene, "c").center().x() > 400  # inside its new square, at its own spot
+
+
+def test_an_area_two_regions_cover_is_named_once(qtbot: QtBot) -> None:
+    """Tokyo's district 'Kitanishi' under its corner region 'Kitanishi (corner)': the
+    fuller name alone, not 'Kitanishi' over 'Kitanishi (corner)'; both again apart."""
     district = replace(square("d", 0, 0), name="Kitanishi")
     corner = Region("c", "corner", district.polygon, name="Kitanishi (corner)")
     document = MapDocument(MapPack("city", "City", "next-station", regions=(corner, district)))
     scene = MapScene(document)
-    assert not name_box(scene, "d").intersects(name_box(scene, "c"))
-    assert name_box(scene, "c").top() > name_box(scene, "d").top()  # districts keep their spot
-    alone = name_box(scene, "d")
-
+    assert name_text(scene, "d") == "" and name_text(scene, "c") == "Kitanishi (corner)"
     moved = Region("c", "corner", square("c", 400, 0).polygon, name="Kitanishi (corner)")
     document.edit("Move corner", replace(document.pack, regions=(moved, district)), {"c"})
-    assert name_box(scene, "c").center().x() > 400  # inside its new square, at its own spot
-    assert name_box(scene, "d") == alone
+    assert name_text(scene, "d") == "Kitanishi" and name_text(scene, "c") == "Kitanishi (corner)"
+    assert not name_box(scene, "d").intersects(name_box(scene, "c"))
+
+
+def name_text(scene: MapScene, region_id: str) -> str:
+    item = scene.elements[region_id]
+    assert isinstance(item, RegionItem)
+    return item.name.text()

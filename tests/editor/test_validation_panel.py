@@ -28,7 +28,7 @@ def city(make_pack: PackFactory) -> MapPack:
         {"a": (100, 100), "b": (300, 100), "c": (2600, 2400), "d": (2800, 2400)},
         ["a-b", "b-c", "c-d"],
         flags={"a": ["start"]},
-        deck=(Card("b"), Card("c"), Card("d")),
+        deck=(Card("b", copies=4), Card("c", copies=4), Card("d", copies=4)),  # 3 rounds (U14)
         canvas=(3000, 3000),
     )
 

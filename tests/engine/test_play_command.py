@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,8 @@ from pathlib import Path
 import pytest
 
 from engine.cli import main
+from engine.map.words import element_name
+from engine.pack import load_pack
 from engine.paths import MAPS, ROOT
 
 FAMILY_MAPS = [
@@ -132,3 +135,26 @@ def test_the_command_in_a_terminal_process_ends_at_the_end_of_input(tmp_path: Pa
     assert done.returncode == 0, done.stderr
     assert "end of input: the game is abandoned after" in done.stdout
     assert "Traceback" not in done.stderr and record.is_file()
+
+
+@pytest.mark.parametrize("name", FAMILY_MAPS)
+def test_the_seats_view_names_elements_as_people_read_them(
+    name: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The view lines (before the table's lists and the numbered actions) show
+    stations, connections, regions and routes by name, never by id."""
+    pack = load_pack(MAPS / name)
+    code, out, _ = play(
+        monkeypatch, capsys, "1\n" * 40, str(MAPS / name), "--seats", "human,greedy",
+        "--seed", "3",
+    )  # fmt: skip
+    assert code == 0
+    ids = {e.id for e in (*pack.stations, *pack.connections, *pack.regions, *pack.routes)}
+    named = {element_name(pack, i) for i in ids}
+    view = [line for line in out.splitlines() if re.match(r"  [^\s\d]", line)]  # no actions
+    words = {w for line in view for w in re.split(r"[\s,;()]+", line.split(": ", 1)[-1])}
+    assert not (words & ids) - named  # an id shows only where it is a name too
+    start = pack.start_station()
+    if start is not None:  # On the Underground: where the Passenger stands (U13)
+        assert f"  passenger: {start.name}" in view
+    assert not any("_" in line.split(": ", 1)[0] for line in view)  # "tokens left", not tokens_left

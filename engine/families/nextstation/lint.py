@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from engine.families.nextstation.fields import DEPARTURE, SYMBOL
 from engine.families.nextstation.options import OPTION_SPECS, PRESETS, RULESET_NAME
-from engine.families.nextstation.sheet import WILD
+from engine.families.nextstation.sheet import POINTS, WILD
 from engine.lint.finding import Finding, error, warning
 from engine.map.crossings import crossing_connections
 from engine.map.graph import track_graph
@@ -117,12 +117,13 @@ def guides_across_predrawn(pack: MapPack) -> Iterator[Finding]:
 def edge_points(pack: MapPack) -> Iterator[Finding]:
     """N4: an edge or corner region's own `points` are whole, as every score is."""
     for region in pack.regions_of(["edge", "corner"]):
-        points = region.values.get("points")
+        points = region.values.get(POINTS.key)
         if points is not None and not is_whole(points):
             yield error(
                 "values-not-whole",
                 [region.id],
-                f"{region.kind} '{region.id}': values.points is {points}; points are whole numbers",
+                f"{region.kind} '{region.name or region.id}': {POINTS.title} is {points:g}; "
+                "points are whole numbers",
             )
 
 

@@ -33,7 +33,7 @@ from engine.families.nextstation.ready import (
 )
 from engine.families.nextstation.scenario import staged_orders
 from engine.families.nextstation.scoring import SOURCE_NAMES
-from engine.families.nextstation.sheet import Sheet, build_sheet
+from engine.families.nextstation.sheet import POINTS, Sheet, build_sheet
 from engine.families.nextstation.view import public_view
 from engine.map.memo import RecentPerPack
 from engine.map.model import MapPack
@@ -86,6 +86,7 @@ class NextStationRuleset(OwnGames[NextStationGame, NextStationAction]):
     presets = PRESETS
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
+    value_names = (POINTS,)
     deck_fill = READY
 
     def __init__(self) -> None:

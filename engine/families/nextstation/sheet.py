@@ -25,8 +25,16 @@ from engine.map.geometry import track_line
 from engine.map.model import MapPack, Route
 from engine.pack.numbers import whole_number
 from engine.rules.options import SetupError
+from engine.rules.value_names import ValueName
 
 WILD = fields.WILD.name
+POINTS = ValueName(  # N4
+    "region",
+    "points",
+    "Points",
+    ("edge", "corner"),
+    "what an interchange in the region scores; empty: the option edge_points or corner_points",
+)
 TOURIST = fields.TOURIST.name
 
 
@@ -193,6 +201,6 @@ def _edges(pack: MapPack, positions: list[tuple[float, float]]) -> tuple[EdgeReg
     masks = covered_masks(positions, regions)
     edges = []
     for region, mask in zip(regions, masks, strict=True):
-        points = whole_number(region.values.get("points"))  # lint refuses points not whole
+        points = whole_number(region.values.get(POINTS.key))  # lint refuses points not whole
         edges.append(EdgeRegion(region.id, region.kind, points, mask))
     return tuple(edges)

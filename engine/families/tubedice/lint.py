@@ -7,14 +7,15 @@ from collections.abc import Iterator, Mapping
 
 from engine.families.tubedice.fields import STAR
 from engine.families.tubedice.options import OPTION_SPECS, PRESETS, RULESET_NAME, resolve_options
-from engine.families.tubedice.sheet import FIRST, LATER
+from engine.families.tubedice.sheet import VALUE_NAMES
 from engine.lint.finding import Finding, error, warning
 from engine.map.geometry import containing_regions
-from engine.map.model import MapPack
+from engine.map.model import MapPack, Region, Route
 from engine.map.words import route_name, station_name, station_names
 from engine.pack.numbers import is_whole
 from engine.rules.elements import MAX_SECTIONS
 from engine.rules.options import OptionError, option_findings
+from engine.rules.value_names import names_on
 
 
 def options(pack: MapPack) -> Iterator[Finding]:
@@ -71,11 +72,11 @@ def lines(pack: MapPack) -> Iterator[Finding]:
                 yield error(
                     "line-off-track",
                     [route.id, a, b],
-                    f"line '{route_name(route)}' runs from '{station_name(pack, a)}' to "
+                    f"route '{route_name(route)}' runs from '{station_name(pack, a)}' to "
                     f"'{station_name(pack, b)}', which no connection joins, "
                     "so it can never be completed",
                 )
-        yield from _values(route.id, "line", route.values)
+        yield from _values(route, f"route '{route_name(route)}'")
 
 
 def ending(pack: MapPack) -> Iterator[Finding]:
@@ -139,7 +140,7 @@ def _why(pack: MapPack, stuck: Mapping[str, list[str]]) -> str:
 def zones(pack: MapPack) -> Iterator[Finding]:
     """D1: every station belongs to one zone, and every zone has values."""
     for region in pack.regions_of(["zone"]):
-        yield from _values(region.id, "zone", region.values)
+        yield from _values(region, f"zone '{region.name or region.id}'")
     if not pack.regions_of(["zone"]):
         return
     for station in pack.stations:
@@ -160,22 +161,23 @@ def zones(pack: MapPack) -> Iterator[Finding]:
             )
 
 
-def _values(element: str, kind: str, values: Mapping[str, float]) -> Iterator[Finding]:
-    missing = [key for key in (FIRST, LATER) if key not in values]
+def _values(element: Route | Region, called: str) -> Iterator[Finding]:
+    """D1, D6: the first and later completion points, by the names the studio shows."""
+    names = names_on(VALUE_NAMES, element)
+    missing = [name.title for name in names if name.key not in element.values]
     if missing:
         yield warning(
             "values-missing",
-            [element],
-            f"{kind} '{element}' has no values.{' or values.'.join(missing)}: completing it "
-            "scores nothing there",
+            [element.id],
+            f"{called} has no {' or '.join(missing)} points: completing it scores nothing there",
         )
-    for key in (FIRST, LATER):
-        value = values.get(key, 0)
+    for name in names:
+        value = element.values.get(name.key, 0)
         if not is_whole(value):
             yield error(
                 "values-not-whole",
-                [element],
-                f"{kind} '{element}': values.{key} is {value}; points are whole numbers",
+                [element.id],
+                f"{called}: {name.title} is {value:g} points; points are whole numbers",
             )
 
 

@@ -20,7 +20,7 @@ from engine.families.tubedice.picture import tube_dice_picture
 from engine.families.tubedice.print_kit import components, player_sheet
 from engine.families.tubedice.scenario import stage_sheets, staged_start
 from engine.families.tubedice.scoring import PASSES, SOURCE_NAMES
-from engine.families.tubedice.sheet import Sheet, build_sheet
+from engine.families.tubedice.sheet import VALUE_NAMES, Sheet, build_sheet
 from engine.families.tubedice.view import public_view
 from engine.map.graph import newly_flagged, with_flag_on_best_connected
 from engine.map.memo import RecentPerPack
@@ -66,6 +66,7 @@ class TubeDiceRuleset(OwnGames[TubeDiceGame, TubeDiceAction]):
     source_names = SOURCE_NAMES
     heat_layers = HEAT_LAYERS
     tally_options = ("passes",)
+    value_names = VALUE_NAMES
     deck_fill = (
         "The dice are the deck; where no station is flagged star, "
         "the best-connected one becomes the star (D3)"

@@ -20,8 +20,18 @@ from engine.pack.numbers import whole_number
 from engine.rules.bitmask import bits, mask_of
 from engine.rules.elements import MAX_SECTIONS
 from engine.rules.options import SetupError
+from engine.rules.value_names import ValueElement, ValueName
 
 FIRST, LATER = "high", "low"  # the keys of a line's or zone's values (docs/map-pack.md)
+_CARRIERS: tuple[tuple[ValueElement, tuple[str, ...]], ...] = (("route", ()), ("region", ("zone",)))
+VALUE_NAMES = tuple(  # D1, D6: what the studio shows for them
+    ValueName(element, key, title, kinds, doc)
+    for element, kinds in _CARRIERS
+    for key, title, doc in (
+        (FIRST, "First completion", "points for the first seats to complete it (D6)"),
+        (LATER, "Later completion", "points for each seat completing it later (D6)"),
+    )
+)
 
 
 @dataclass(frozen=True, eq=False)

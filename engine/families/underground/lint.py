@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.families.underground import lint_components
+from engine.families.underground.deck_length import PLAYER_COUNTS, deck_short
 from engine.families.underground.fields import SCORE_TILES
 from engine.families.underground.options import OPTION_SPECS, PRESETS, resolve_options
 from engine.families.underground.setup import NO_LINES, score_tiles
@@ -13,8 +14,6 @@ from engine.map.graph import track_graph
 from engine.map.model import MapPack
 from engine.map.words import station_name
 from engine.rules.options import OptionError, SetupError, option_findings
-
-PLAYER_COUNTS = (2, 3, 4, 5)  # U2: the box seats 2 to 5
 
 
 def start_station(pack: MapPack) -> Iterator[Finding]:
@@ -130,6 +129,7 @@ RULES = (
     line_colours,
     start_station,
     deck,
+    deck_short,
     destinations_connected,
     destinations_reachable,
     options,

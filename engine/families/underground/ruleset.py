@@ -17,6 +17,7 @@ from engine.families.underground.deck_fill import (
     fill_deck_from_flags,
     fill_report,
 )
+from engine.families.underground.deck_length import DEFAULT_PLAYERS, USUAL_ROUNDS
 from engine.families.underground.evaluate import UndergroundEvaluator
 from engine.families.underground.fields import FIELDS
 from engine.families.underground.game import UndergroundGame, start_game
@@ -49,7 +50,7 @@ class UndergroundRuleset(OwnGames[UndergroundGame, UndergroundAction]):
     game_type = GameType(
         min_players=2,
         max_players=5,
-        default_players=4,
+        default_players=DEFAULT_PLAYERS,
         turns="sequential",
         sheets="shared",
         hidden=("the order of the destination deck",),
@@ -90,7 +91,7 @@ class UndergroundRuleset(OwnGames[UndergroundGame, UndergroundAction]):
 
     heat_layers = HEAT_LAYERS
     deck_fill = DECK_FILL
-    usual_rounds = (3, 40)  # U14: until the destination deck runs out (18 cards, 4 seats: 3)
+    usual_rounds = USUAL_ROUNDS  # U14: until the destination deck runs out
 
     def __init__(self) -> None:
         # The board depends only on the pack and the water switch.

@@ -62,6 +62,25 @@ def test_validate_reports_what_makes_lines_and_zones_impossible(
         assert code in out
 
 
+def test_d6_values_are_named_in_the_studios_words() -> None:
+    """A route and a zone by name, the points by the inspector's titles, not
+    `values.high` and ids."""
+    loose = Route("loose", ("hub", "canal"), "Loose Line", values={"high": 2.5})
+    overlap = Region("overlap", "zone", box(150, 50, 250, 150), "Harbour Zone", {"low": 1})
+    bad = replace(SHEET, routes=(*SHEET.routes, loose), regions=(*SHEET.regions, overlap))
+    said = {(f.code, f.elements): f.message for f in lint(bad)}
+    assert said["values-missing", ("loose",)] == (
+        "route 'Loose Line' has no Later completion points: completing it scores nothing there"
+    )
+    assert said["values-not-whole", ("loose",)] == (
+        "route 'Loose Line': First completion is 2.5 points; points are whole numbers"
+    )
+    assert said["values-missing", ("overlap",)].startswith(
+        "zone 'Harbour Zone' has no First completion points"
+    )
+    assert said["line-off-track", ("loose", "hub", "canal")].startswith("route 'Loose Line' runs")
+
+
 def test_a_sheet_with_two_stars_and_a_bad_option_is_reported() -> None:
     two = replace(
         SHEET,
