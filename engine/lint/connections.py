@@ -60,7 +60,7 @@ def lanes_in_range(pack: MapPack) -> Iterator[Finding]:
             )
 
 
-# Guides (Next Station's printed grey lines) cross by design: a player may draw along
+# Guides (a sheet's printed grey lines) cross by design: a player may draw along
 # one of two crossing guides, never both, and nobody reads the crossing as a junction.
 @spared_by("connection.guides")
 def crossings(pack: MapPack) -> Iterator[Finding]:
