@@ -7,6 +7,8 @@ Every family gets a match on a bundled map, each figure with its 95% interval:
   its lead over the best greedy seat;
 - solo, `strong` and `greedy` on the same seeds (the same cards): the ratio of
   their mean scores, with a delta-method interval for a ratio of paired means;
+- solo on a sheet as dense as the published London one: strong's mean score
+  and its CPU time per game;
 - London with every seat `strong`: the CPU time per game.
 
 The goals are those of the issue that asked for the bot; it exits 1 when one
@@ -35,6 +37,7 @@ from engine.sim.stats import Z95, mean, mean_interval, sd, wilson_interval
 STRONG, GREEDY = "strong", "greedy"
 SEED = 1  # games use seeds SEED, SEED + 1, ...
 QUICK_GAMES = 1
+SOLO_CPU_GOAL = 2.0  # s of CPU per solo game of strong where its score is the goal
 
 
 @dataclass(frozen=True)
@@ -103,6 +106,24 @@ def solo(match: Match, games: int, jobs: int) -> Verdict:
     return Verdict(f"{line}; goal: >= {match.goal:.2f}", ratio >= match.goal)
 
 
+def solo_score(match: Match, games: int, jobs: int) -> Verdict:
+    """Strong and greedy alone on the same seeds: strong's mean score, and its CPU per game."""
+    seeds = range(SEED, SEED + games)
+    before = cpu_seconds()
+    strong = [r.scores[0] for r in play(match, [STRONG], seeds, jobs)]
+    per_game = (cpu_seconds() - before) / games
+    greedy = [r.scores[0] for r in play(match, [GREEDY], seeds, jobs)]
+    low, high = mean_interval(strong)
+    g_low, g_high = mean_interval(greedy)
+    line = (
+        f"strong {mean(strong):.1f} [{low:.1f}, {high:.1f}], greedy {mean(greedy):.1f} "
+        f"[{g_low:.1f}, {g_high:.1f}] over {games} games; strong {per_game:.2f} s CPU per game"
+    )
+    assert match.goal is not None
+    met = mean(strong) >= match.goal and per_game <= SOLO_CPU_GOAL
+    return Verdict(f"{line}; goal: >= {match.goal:.0f} at <= {SOLO_CPU_GOAL:.0f} s", met)
+
+
 def ratio_interval(
     top: Sequence[float], bottom: Sequence[float]
 ) -> tuple[float, tuple[float, float]]:
@@ -132,6 +153,7 @@ MATCHES = (
     Match("one-day-rivertown-duel", "one-day-rivertown.yaml", 3, 150, duel),
     Match("tube-dice-city-duel", "tube-dice-city.yaml", 2, 100, duel),
     Match("next-station-tokyo-solo", "next-station-tokyo.yaml", 1, 100, solo),
+    Match("next-station-wendmouth-solo", "next-station-wendmouth.yaml", 1, 200, solo_score, 157),
 )
 
 

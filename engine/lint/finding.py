@@ -49,7 +49,21 @@ def concerns(*elements: str) -> Callable[[RuleT], RuleT]:
     return tag
 
 
+def spared_by(*elements: str) -> Callable[[RuleT], RuleT]:
+    """Tag a rule that does not run on maps whose ruleset uses one of these keys: what
+    it warns about is, under those rules, how the map is meant to be."""
+
+    def tag(rule: RuleT) -> RuleT:
+        rule.spared_by = frozenset(elements)  # type: ignore[attr-defined]
+        return rule
+
+    return tag
+
+
 def applies(rule: LintRule, used: frozenset[str] | None) -> bool:
     """Whether `rule` runs on a map whose ruleset uses `used` (None: not known, all run)."""
+    if used is None:
+        return True
     tags: frozenset[str] | None = getattr(rule, "concerns", None)
-    return used is None or tags is None or bool(tags & used)
+    spared: frozenset[str] = getattr(rule, "spared_by", frozenset())
+    return (tags is None or bool(tags & used)) and not spared & used

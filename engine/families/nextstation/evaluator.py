@@ -54,7 +54,7 @@ class NextStationEvaluator:
     # Every action worth trying (rarely more than eight) in 64 samples of the cards
     # to come, judged by `judge` to the round's end (a round has 5-10 cards), where the
     # line's N3 score is settled; no playouts, so no horizon (benchmarks/README.md, "Bots").
-    strong_budget = SearchBudget(candidates=8, worlds=64, horizon=None)
+    strong_budget = SearchBudget(candidates=8, worlds=1, horizon=None)
 
     def judge(
         self, game: Game, candidates: Sequence[Action], worlds: Sequence[Game]

@@ -3,6 +3,7 @@ its options."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -30,9 +31,26 @@ def test_a_playable_sheet_has_no_findings() -> None:
     assert findings(GOOD) == []
 
 
-@pytest.mark.parametrize("name", ["next-station-london.yaml", "next-station-tokyo.yaml"])
+@pytest.mark.parametrize(
+    "name",
+    ["next-station-london.yaml", "next-station-tokyo.yaml", "next-station-wendmouth.yaml"],
+)
 def test_the_bundled_sheets_have_no_findings(name: str) -> None:
     assert findings(load_pack(MAPS / name)) == []
+
+
+def test_guides_that_cross_are_no_finding_on_a_sheet(make_pack: Callable[..., MapPack]) -> None:
+    """N2: of two crossing guides a player draws along one, so the sheet prints both;
+    the same track on an underground map is a junction nobody can read."""
+    square = {"a": (0.0, 0.0), "b": (100.0, 0.0), "c": (100.0, 100.0), "d": (0.0, 100.0)}
+    crossed = sheet_pack(
+        {name: (pos, "square") for name, pos in square.items()},
+        ["a-b", "b-c", "c-d", "d-a", "a-c", "b-d"],
+        [("red", "a")],
+    )
+    assert findings(crossed) == []
+    underground = make_pack(square, ["a-c", "b-d"])
+    assert "crossing-connections" in [f.code for f in lint(underground)]
 
 
 def test_colours_need_departure_stations_with_guides() -> None:

@@ -12,14 +12,15 @@ from engine.families.nextstation.cards import StationCard
 from engine.families.nextstation.drawing import legal_sections
 from engine.families.nextstation.evaluator import NextStationEvaluator
 from engine.families.nextstation.game import NextStationGame
-from engine.families.nextstation.planner import RoundPlanner, cards_to_come
+from engine.families.nextstation.line_rules import later_worth
+from engine.families.nextstation.planner import RoundPlanner, judge, sampled_orders
 from engine.map.model import Region
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset
 from tests.engine.families.nextstation.sheets import box, sheet_pack, stage
 
-SHEETS = ["next-station-london.yaml", "next-station-tokyo.yaml"]
+SHEETS = ["next-station-london.yaml", "next-station-tokyo.yaml", "next-station-wendmouth.yaml"]
 
 # o and x in district A, y in B, z in C; x leads on to two pentagon stations in A
 FORK = sheet_pack(
@@ -43,6 +44,11 @@ FORK = sheet_pack(
 CIRCLE, PENTAGON = StationCard("underground", "circle"), StationCard("underground", "pentagon")
 
 
+def code(game: NextStationGame, card: StationCard, switch: bool = False) -> int:
+    """The planner's code of a card: its index in the deck, and whether a Switch came."""
+    return game.deck.index(card) << 1 | switch
+
+
 def test_n3_the_planner_heads_for_a_new_district_greedy_walks_past() -> None:
     """On a square, greedy draws o-x (1 district x 2 stations, two guides onward); with a
     circle to come, o-y leads to z: 3 districts x 1 station beats 1 x 2."""
@@ -53,7 +59,7 @@ def test_n3_the_planner_heads_for_a_new_district_greedy_walks_past() -> None:
     assert to_x > to_y
     planner = RoundPlanner(game, 0)
     root = planner.line(game.state)
-    circle_next = [[(CIRCLE, False)]]
+    circle_next = [(1.0, (code(game, CIRCLE),))]
     assert planner.reply(planner.after(root, actions[2]), circle_next) == 3
     assert planner.reply(planner.after(root, actions[1]), circle_next) == 2
 
@@ -64,9 +70,9 @@ def test_the_planner_answers_a_card_without_knowing_the_ones_after_it() -> None:
     game = stage(FORK, [["street joker"]])
     planner = RoundPlanner(game, 0)
     root = planner.line(game.state)
-    square = StationCard("street", "square")
-    towards_z = [(square, False), (CIRCLE, False)]
-    towards_w = [(square, False), (PENTAGON, False)]
+    square = code(game, StationCard("street", "square"))
+    towards_z = (1.0, (square, code(game, CIRCLE)))
+    towards_w = (1.0, (square, code(game, PENTAGON)))
     apart = planner.reply(root, [towards_z]) + planner.reply(root, [towards_w])
     together = planner.reply(root, [towards_z, towards_w])
     assert apart == 3 + 3  # o-y-z: 3 x 1; o-x-w: 1 x 3
@@ -79,15 +85,16 @@ def test_the_planner_tells_a_street_card_from_an_underground_one() -> None:
     game = stage(FORK, [["street joker"]])
     planner = RoundPlanner(game, 0)
     root = planner.line(game.state)
-    towards_z = [(StationCard("street", "square"), False), (CIRCLE, False)]
-    towards_w = [(StationCard("underground", "square"), False), (PENTAGON, False)]
+    towards_z = (1.0, (code(game, StationCard("street", "square")), code(game, CIRCLE)))
+    towards_w = (1.0, (code(game, StationCard("underground", "square")), code(game, PENTAGON)))
     assert planner.reply(root, [towards_z, towards_w]) == 3 + 3
 
 
 @pytest.mark.parametrize("name", SHEETS)
 def test_the_planner_draws_and_scores_as_the_game_does(name: str) -> None:
     """N2, N3, N4: in random solo games, the planner allows the same sections as the
-    game, and two actions differ in its value as much as in the evaluator's standing."""
+    game, and two actions differ in its value as much as in the evaluator's standing;
+    the planner kept from the round's earlier decisions judges as a new one does."""
     pack = load_pack(MAPS / name)
     evaluator = NextStationEvaluator()
     for seed in range(2):
@@ -100,26 +107,59 @@ def test_the_planner_draws_and_scores_as_the_game_does(name: str) -> None:
             card = game.card
             assert card is not None
             found = legal_sections(game.sheet, game.state, 0, game.colour(0), card)
-            assert planner.sections(root, card, game.state.switch) == found
+            assert planner.rules.sections(root, code(game, card, game.state.switch)) == found
             offsets = set()
-            for action in game.legal_actions():
+            actions = game.legal_actions()
+            for action in actions:
                 trial = game.clone()
                 trial.apply(action)
-                value = planner.value(planner.after(root, action))
-                offsets.add(round(value - evaluator.standing(trial, 0), 9))
+                line = planner.after(root, action)
+                offsets.add(round(line.value + line.lost - evaluator.standing(trial, 0), 9))
             assert len(offsets) == 1
-            game.apply(rng.choice(game.legal_actions()))
+            if seed == 0:
+                world = game.clone()
+                world.resample_hidden(rng, 0)
+                kept = judge(game, actions, [world])
+                orders = [] if game.last_card_of_round else sampled_orders(game, [world])
+                fresh = [planner.reply(planner.after(root, a), orders) for a in actions]
+                assert kept == pytest.approx(fresh)
+            game.apply(rng.choice(actions))
 
 
-def test_the_cards_to_come_follow_the_flip_order_to_the_rounds_end() -> None:
-    """N1: the round ends on its last underground card; a Switch flipped third or later
-    lets the next card's section leave any station of the line."""
+def test_the_orders_give_each_card_its_chance_and_end_the_round() -> None:
+    """N1: each card not yet flipped comes next with its true chance; the round ends on
+    its last underground card; a Switch flipped third or later lets the next card's
+    section leave any station of the line."""
     flips = ["street square", "street circle", "street switch", "street pentagon"]
     game = stage(FORK, [flips])
-    cards = cards_to_come(game)
-    assert [(str(card), switch) for card, switch in cards][:2] == [
-        ("street circle", False),
-        ("street pentagon", True),
-    ]
-    assert sum(card.ends_round for card, _ in cards) == sum(c.ends_round for c in game.deck)
-    assert cards[-1][0].ends_round
+    orders = sampled_orders(game, [game])
+    assert sum(weight for weight, _ in orders) == pytest.approx(1)
+    unseen = len(game.deck) - 1
+    firsts = {cards[0] >> 1 for _, cards in orders}
+    assert len(firsts) == unseen - 1  # the Switch is never decided on
+    switch = game.deck.index(StationCard("street", switch=True))
+    for _, cards in orders:
+        decided = [game.deck[c >> 1] for c in cards]
+        assert sum(card.ends_round for card in decided) == sum(c.ends_round for c in game.deck)
+        assert decided[-1].ends_round
+        assert all(c >> 1 != switch for c in cards)  # flipped, then the next card at once
+        # flipped 2nd in the round (next from here) it is ignored, later it counts
+        assert not cards[0] & 1
+    assert any(c & 1 for _, cards in orders for c in cards)
+
+
+def test_guides_near_a_later_departure_are_worth_keeping_open() -> None:
+    """N1, N2: a section closes its guide and those it crosses for the rest of the game;
+    the planner charges what they are worth to the seat's later lines, more the closer
+    they lie to those lines' departure stations, and nothing in the last round."""
+    two = sheet_pack(
+        {s.id: (s.pos, "square") for s in FORK.stations},
+        ["o-x", "x-w1", "x-w2", "o-y", "y-z"],
+        [("blue", "o"), ("red", "z")],
+    )
+    game = stage(two, [["street square"]])
+    worth = dict(zip(game.sheet.guide_ids, later_worth(game, 0), strict=True))
+    assert worth == {"y-z": 1.0, "o-y": 0.5, "o-x": 0.25, "x-w1": 0.1, "x-w2": 0.1}
+    while game.state.round == 0:
+        game.apply(game.parse_action("pass"))
+    assert later_worth(game, 0) == [0.0] * 5

@@ -1,0 +1,299 @@
+"""The seat's line of the round as the strong bot's planner grows it: where it may go
+(N2) and what it adds to the score (N3, N4), kept up to date section by section.
+
+A line carries its score's parts (stations per district packed into one integer,
+the districts passed, river crossings, what its stations add at the end) so a
+section's value costs a few integer operations, not a walk over the line: the
+planner judges hundreds of thousands of sections per game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.families.nextstation.cards import StationCard
+from engine.families.nextstation.game import NextStationGame
+from engine.families.nextstation.options import PATH
+from engine.families.nextstation.scoring import edge_points, tourist_visits
+from engine.families.nextstation.state import State
+from engine.rules.bitmask import bits
+
+COUNT_BITS = 6  # stations of the line in one district, packed per district
+
+
+@dataclass(slots=True)
+class Line:
+    """The line of the round, the sheet's guides its sections close, and its score."""
+
+    stations: int
+    sections: int
+    ends: int
+    drawn: int
+    blocked: int
+    doubled: int
+    double_rail_left: int
+    counts: int  # per district, the line's stations there (COUNT_BITS each)
+    best: int  # most stations of the line in one district
+    districts: int  # mask of the districts the line passes through (N3)
+    crossings: int  # river crossings (N3)
+    extra: int  # N4: what the line's stations add at the end, tourists aside
+    edges: int  # mask of the edge regions the line gives their first interchange
+    lost: float  # what the guides it closed (drew or crossed) were worth to later lines
+    value: float  # what the line adds to the seat's score if its round ended now
+
+
+class LineRules:
+    """N2-N4 for one seat's line of the round, from one position of the game."""
+
+    def __init__(self, game: NextStationGame, seat: int) -> None:
+        sheet, state, options = game.sheet, game.state, game.options
+        self.sheet = sheet
+        self.deck = game.deck
+        self.seat = seat
+        self.colour = colour = game.colour(seat)
+        self.departure = sheet.departures[colour]
+        self.path = options.district_count == PATH
+        self.river_points = options.river_points
+        others = [0] * len(sheet.station_ids)  # per station, the seat's other lines there
+        for other, stations in enumerate(state.line_stations[seat]):
+            if other != colour:
+                for station in bits(stations):
+                    others[station] += 1
+        own = state.line_stations[seat][colour]
+        before = tourist_visits(sheet, state, seat) - (own & sheet.tourist).bit_count()
+        track = options.tourist_track
+        # N4: the tourist track's points for the line's visits, 0, 1, 2, ...
+        self.tourist_points = [
+            track[min(before + visits, len(track) - 1)] for visits in range(len(sheet.names) + 1)
+        ]
+        self.station_value = []  # N4: what the line's visit adds at each station
+        held = lone = 0  # stations that are interchanges without the line; on one line
+        for station, count in enumerate(others):
+            lines = count + sheet.predrawn_lines[station]
+            gain = options.interchange_value(lines + 1) - options.interchange_value(lines)
+            if not count and sheet.predrawn_lines[station]:
+                gain -= options.predrawn_miss
+            self.station_value.append(gain)
+            held |= (lines >= 2) << station
+            lone |= (lines == 1) << station
+        # N4: per edge region without an interchange yet, the stations that would make
+        # its first one on this line, and what the region then scores
+        self.first_interchange = [
+            (edge.stations & lone, edge_points(options, edge.kind, edge.points))
+            for edge in sheet.edges
+            if edge.stations & lone and not edge.stations & held
+        ]
+        # per guide, the guides a section along it closes (itself, those it crosses) that
+        # a later line may want: (guide's bit, its worth)
+        self.worth = worth = later_worth(game, seat)
+        self.closing = [
+            tuple(
+                (1 << other, worth[other])
+                for other in bits(1 << guide | sheet.crosses[guide])
+                if worth[other]
+            )
+            for guide in range(len(sheet.guide_ids))
+        ]
+        # per card face (a symbol's index, or -1 for a Joker), per station: the guides
+        # leaving it towards a station the face matches, as (target, guide, guide's bit)
+        self._reach: dict[int, list[tuple[tuple[int, int, int], ...]]] = {}
+
+    def line(self, state: State) -> Line:
+        """The seat's line of the round as it stands."""
+        seat = self.seat
+        sections = state.line_sections[seat][self.colour]
+        line = Line(
+            stations=0,
+            sections=sections,
+            ends=state.ends[seat],
+            drawn=state.drawn[seat],
+            blocked=state.blocked[seat],
+            doubled=state.doubled[seat],
+            double_rail_left=state.double_rail_left[seat],
+            counts=0,
+            best=0,
+            districts=0,
+            crossings=0,
+            extra=0,
+            edges=0,
+            lost=0.0,
+            value=0.0,
+        )
+        self._add_stations(line, state.line_stations[seat][self.colour])
+        for guide in bits(sections):
+            self._add_guide(line, guide)
+        # what the line's sections closed since the round began: the same for a drawing
+        # however many of its sections were drawn before this decision
+        before = line.drawn & ~sections | line.doubled & sections
+        for guide in bits(before):
+            before |= self.sheet.crosses[guide]
+        closed = (line.drawn | line.blocked) & ~before
+        line.lost = sum(self.worth[guide] for guide in bits(closed))
+        line.value = self._value(line)
+        return line
+
+    def sections(self, line: Line, code: int) -> list[tuple[int, int, int]]:
+        """(start, target, guide) of every section the card allows (`code`: its index in
+        the deck shifted left, or 1 after a Switch), as drawing.legal_sections finds them."""
+        card, switch = self.deck[code >> 1], code & 1
+        if not line.sections:
+            starts = 1 << self.departure
+        else:
+            starts = line.stations if switch else line.ends
+        doubling = card.double_rail and line.double_rail_left > 0
+        reach = self._reach_of(card)
+        closed = line.blocked | (line.drawn & ~line.doubled if doubling else line.drawn)
+        stations = line.stations
+        found = []
+        for start in bits(starts):
+            for target, guide, bit in reach[start]:
+                if not (stations >> target & 1 or closed & bit):
+                    found.append((start, target, guide))
+        return found
+
+    def drawn(self, line: Line, start: int, target: int, guide: int) -> Line:
+        """The line after a section, as drawing.draw changes the game's state."""
+        sheet = self.sheet
+        bit = 1 << guide
+        doubled, left = line.doubled, line.double_rail_left
+        if line.drawn & bit:
+            doubled |= bit
+            left -= 1
+        ends = line.ends
+        degree = (line.sections & sheet.incident[start]).bit_count()
+        if degree == 0:
+            ends |= 1 << start
+        elif degree == 1:
+            ends &= ~(1 << start)
+        after = Line(
+            stations=line.stations,
+            sections=line.sections | bit,
+            ends=ends | 1 << target,
+            drawn=line.drawn | bit,
+            blocked=line.blocked | sheet.crosses[guide],
+            doubled=doubled,
+            double_rail_left=left,
+            counts=line.counts,
+            best=line.best,
+            districts=line.districts,
+            crossings=line.crossings,
+            extra=line.extra,
+            edges=line.edges,
+            lost=line.lost + self._lost(line, guide),
+            value=0.0,
+        )
+        self._add_stations(after, (1 << start | 1 << target) & ~line.stations)
+        self._add_guide(after, guide)
+        after.value = self._value(after)
+        return after
+
+    def value_after(self, line: Line, start: int, target: int, guide: int) -> float:
+        """drawn(line, start, target, guide).value, without making the line."""
+        sheet = self.sheet
+        districts = line.districts
+        best, extra, edges = line.best, line.extra, line.edges
+        stations = line.stations
+        for station in (start, target):
+            if stations >> station & 1:
+                continue
+            stations |= 1 << station
+            extra += self.station_value[station]
+            district = sheet.district_of[station]
+            if district >= 0:
+                shift = district * COUNT_BITS
+                best = max(best, (line.counts >> shift & (1 << COUNT_BITS) - 1) + 1)
+                districts |= 1 << district
+            for index, (first, _) in enumerate(self.first_interchange):
+                if first >> station & 1:
+                    edges |= 1 << index
+        if self.path:
+            districts |= sheet.guide_districts[guide]
+        crossings = line.crossings + sheet.river_crossings[guide]
+        lost = line.lost + self._lost(line, guide)
+        return self._total(districts, best, crossings, extra, stations, edges) - lost
+
+    def _add_stations(self, line: Line, new: int) -> None:
+        district_of, values = self.sheet.district_of, self.station_value
+        for station in bits(new):
+            line.extra += values[station]
+            district = district_of[station]
+            if district >= 0:
+                shift = district * COUNT_BITS
+                line.counts += 1 << shift
+                line.best = max(line.best, line.counts >> shift & (1 << COUNT_BITS) - 1)
+                line.districts |= 1 << district
+        line.stations |= new
+        for index, (stations, _) in enumerate(self.first_interchange):
+            if new & stations:
+                line.edges |= 1 << index
+
+    def _add_guide(self, line: Line, guide: int) -> None:
+        line.crossings += self.sheet.river_crossings[guide]
+        if self.path:
+            line.districts |= self.sheet.guide_districts[guide]
+
+    def _lost(self, line: Line, guide: int) -> float:
+        closed = line.drawn | line.blocked
+        return sum(worth for bit, worth in self.closing[guide] if not closed & bit)
+
+    def _value(self, line: Line) -> float:
+        total = self._total(
+            line.districts, line.best, line.crossings, line.extra, line.stations, line.edges
+        )
+        return total - line.lost
+
+    def _total(
+        self, districts: int, best: int, crossings: int, extra: int, stations: int, edges: int
+    ) -> float:
+        """N3 districts x stations and rivers, N4 what the stations add, tourists, edges."""
+        value = districts.bit_count() * best + crossings * self.river_points
+        value += extra + self.tourist_points[(stations & self.sheet.tourist).bit_count()]
+        if edges:
+            for index, (_, points) in enumerate(self.first_interchange):
+                if edges >> index & 1:
+                    value += points
+        return value
+
+    def _reach_of(self, card: StationCard) -> list[tuple[tuple[int, int, int], ...]]:
+        face = -1 if card.symbol is None else self.sheet.symbols.index(card.symbol)
+        reach = self._reach.get(face)
+        if reach is None:
+            sheet = self.sheet
+            reach = self._reach[face] = [
+                tuple(
+                    (target, guide, 1 << guide)
+                    for target, guide in pairs
+                    if sheet.matches(target, card.symbol)
+                )
+                for pairs in sheet.adjacency
+            ]
+        return reach
+
+
+# What a guide is worth to a later line, by its distance in guides from that line's
+# departure station: a section that draws or crosses it closes it for the rest of the
+# game, and the later lines start there (benchmarks/README.md, "Bots").
+FALLOFF = (1.0, 0.5, 0.25, 0.1)
+
+
+def later_worth(game: NextStationGame, seat: int) -> list[float]:
+    """Per guide, its worth to the seat's lines of the later rounds (all 0 in the last)."""
+    sheet, state = game.sheet, game.state
+    colours = len(sheet.colours)
+    worth = [0.0] * len(sheet.guide_ids)
+    for later in range(state.round + 1, colours):
+        departure = sheet.departures[(seat + later) % colours]
+        hops = {departure: 0}
+        frontier = [departure]
+        for depth in range(1, len(FALLOFF)):
+            frontier = [
+                other
+                for station in frontier
+                for other, _ in sheet.adjacency[station]
+                if hops.setdefault(other, depth) == depth
+            ]
+        for guide, (a, b) in enumerate(zip(sheet.guide_a, sheet.guide_b, strict=True)):
+            near = min(hops.get(a, len(FALLOFF)), hops.get(b, len(FALLOFF)))
+            if near < len(FALLOFF):
+                worth[guide] += FALLOFF[near]
+    return worth
