@@ -133,9 +133,8 @@ def read_feed(
         kept = {key for key, route in routes.items() if keep(route)}
         rail_routes = {key for key, route in routes.items() if route.mode == "rail"}
         stop_lists = read_stop_times(feed, route_of, stops, kept | rail_routes)
-        stations, station_of, places = _stations(
-            stops, set(chain.from_iterable(stop_lists.values()))
-        )
+        patterns = {id(stop_ids): stop_ids for stop_ids in stop_lists.values()}  # shared ones once
+        stations, station_of, places = _stations(stops, set(chain.from_iterable(patterns.values())))
         transfers = _transfers(feed, station_of, stations) if feed.has("transfers.txt") else ()
         on_rail = (ids for trip, ids in stop_lists.items() if route_of[trip] in rail_routes)
         rail = set(map(station_of.__getitem__, chain.from_iterable(on_rail)))

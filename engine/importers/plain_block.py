@@ -34,10 +34,6 @@ class PlainBlock:
 
     def texts(self, column: int, lines: list[int] | None = None) -> list[str]:
         """The column's values, on every line or on those `lines`."""
-        if lines is None:
-            short = self._short_ids(column)
-            if short is not None:
-                return short
         starts, ends = self.starts[:, column], self.ends[:, column]
         if lines is not None:
             starts, ends = starts[lines], ends[lines]
@@ -114,23 +110,23 @@ class PlainBlock:
         if width == 0:
             return np.zeros((len(starts), 0), dtype=np.uint8), lengths
         rows = np.lib.stride_tricks.sliding_window_view(self.data, width)[starts]
-        rows[np.arange(width) >= lengths[:, None]] = 0
+        rows *= np.arange(width) < lengths[:, None]
         return rows, lengths
 
-    def _short_ids(self, column: int) -> list[str] | None:
-        """The column's values where none is longer than SHORT_ID: each read as a
-        number, and each distinct one made a string once."""
+    def keys(self, column: int) -> np.ndarray:
+        """A number for each line's value in the column, equal where the values
+        are: a value of at most SHORT_ID characters is its bytes read as one
+        number; longer ones are numbered one line at a time."""
         found = self._matrix(column, SHORT_ID)
         if found is None:
-            return None
+            places: dict[str, int] = {}
+            coded = [places.setdefault(text, len(places)) for text in self.texts(column)]
+            return np.array(coded, dtype=np.uint64)
         values, _ = found
         padded = np.zeros((len(values), SHORT_ID), dtype=np.uint8)
         padded[:, : values.shape[1]] = values
-        keys = padded.view(np.uint64).ravel()
-        _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
-        names = np.array(self.texts(column, first.tolist()), dtype=object)
-        listed: list[str] = names[inverse.ravel()].tolist()
-        return listed
+        keys: np.ndarray = padded.view(np.uint64).ravel()
+        return keys
 
 
 def plain_block(text: str, width: int) -> PlainBlock | None:
@@ -148,10 +144,10 @@ def plain_block(text: str, width: int) -> PlainBlock | None:
     found = data[ends]
     if not ((found[:, :-1] == COMMA).all() and (found[:, -1] == NEWLINE).all()):
         return None  # some line of another width (a blank one, a short one)
-    starts = np.empty_like(ends)
-    starts[:, 1:] = ends[:, :-1] + 1
-    starts[0, 0] = 0
-    starts[1:, 0] = ends[:-1, -1] + 1
+    begins = np.empty_like(separators)
+    begins[0] = 0
+    begins[1:] = separators[:-1] + 1
+    starts = begins.reshape(-1, width)
     if np.any(ends[:, -1] - starts[:, 0] == width - 1):
         return None  # a line of nothing but commas: a blank record, to leave out
     return PlainBlock(text, data, starts, ends)
