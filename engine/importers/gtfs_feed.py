@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
+from functools import partial
 from itertools import chain
 from pathlib import Path
 from typing import NamedTuple
@@ -138,11 +139,19 @@ def read_feed(
         transfers = _transfers(feed, station_of, stations) if feed.has("transfers.txt") else ()
         on_rail = (ids for trip, ids in stop_lists.items() if route_of[trip] in rail_routes)
         rail = set(map(station_of.__getitem__, chain.from_iterable(on_rail)))
-        trips = {
-            trip: FeedTrip(route_of[trip], shape_of[trip], tuple(stop_ids), runs[trip])
+        chosen = [
+            trip
             for trip, stop_ids in stop_lists.items()
             if route_of[trip] in kept and len(stop_ids) > 1 and runs[trip]
-        }
+        ]
+        fields = zip(
+            map(route_of.__getitem__, chosen),
+            map(shape_of.__getitem__, chosen),
+            map(tuple, map(stop_lists.__getitem__, chosen)),
+            map(runs.__getitem__, chosen),
+            strict=True,
+        )
+        trips = dict(zip(chosen, map(_new_trip, fields), strict=True))
         shaped = {trip.shape for trip in trips.values() if trip.shape}
         shapes = read_shapes(feed, shaped) if shaped and feed.has("shapes.txt") else {}
         credits, licence = _credits(feed)
@@ -154,6 +163,7 @@ def read_feed(
     )  # fmt: skip
 
 
+_new_trip = partial(tuple.__new__, FeedTrip)  # from its fields in order, without a Python call
 _STOP = ("stop_id", "stop_name", "stop_lat", "stop_lon")
 _ROUTE = ("route_id", "route_type")
 _TRANSFER = ("from_stop_id", "to_stop_id")

@@ -223,32 +223,30 @@ def _add_runs(
     `trips` are the runs' trips, `starts` where each begins, `values` each run's
     stops, `falls` the rows whose sequence number is not above the row before's."""
     ordered = falls.issubset(starts)
-    first, again = runs
+    first = runs[0]
     ends = [*starts[1:], len(sequences)][: len(starts)]
-    distinct = set(trips)
-    if (
-        ordered
-        and len(distinct) == len(trips)
-        and distinct <= kept
-        and first.keys().isdisjoint(distinct)
-    ):
-        # the usual batch: each trip's rows together and in order, all of them new
-        first.update(
-            zip(
-                trips,
-                zip(repeat(sequences), starts, ends, values, repeat(True), strict=False),
-                strict=True,
-            )
-        )
+    # the usual batch: each trip's rows together and in order, and only its first
+    # trip may go on from the batch before
+    if ordered and len(set(trips)) == len(trips) and first.keys().isdisjoint(trips[1:]):
+        kept_runs = list(map(kept.__contains__, trips))
+        added = zip(repeat(sequences), starts, ends, values, repeat(True), strict=False)
+        found = compress(zip(trips, added, strict=True), kept_runs)
+        if trips and trips[0] in first:
+            _add_run(trips[0], next(found)[1], runs)
+        first.update(found)
         return
     for trip, start, end, stop_ids in zip(trips, starts, ends, values, strict=True):
         if trip in kept:
             rising = ordered or not falls.intersection(range(start + 1, end))
-            run = (sequences, start, end, stop_ids, rising)
-            if trip in first:
-                again.setdefault(trip, [first[trip]]).append(run)
-            else:
-                first[trip] = run
+            _add_run(trip, (sequences, start, end, stop_ids, rising), runs)
+
+
+def _add_run(trip: str, run: _Run, runs: _Runs) -> None:
+    first, again = runs
+    if trip in first:
+        again.setdefault(trip, [first[trip]]).append(run)
+    else:
+        first[trip] = run
 
 
 def _ordered(runs: _Runs) -> dict[str, Sequence[Any]]:

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 import numpy as np
 
 COMMA, NEWLINE, ZERO, NINE = ord(","), ord("\n"), ord("0"), ord("9")
-LONGEST_ID = 64  # characters compared at once where a column's value changes
-SHORT_ID = 8  # characters of an id read as one 64-bit number
+LONGEST_ID = 64  # characters of a value compared where a column's value changes
+WORD = 8  # characters read as one 64-bit number (an id's, or compared at once)
 DECIMAL_DIGITS = 15  # digits of a number read at once: below 2**53, exact in a float
 MINUS, DOT = ord("-"), ord(".")
 
@@ -91,22 +91,27 @@ class PlainBlock:
     def changes(self, column: int) -> list[int] | None:
         """The lines whose value in the column differs from the line before's
         (line 0 first), or None for a value longer than LONGEST_ID."""
-        found = self._matrix(column, LONGEST_ID)
+        found = self._matrix(column, LONGEST_ID, WORD)
         if found is None:
             return None
         values, lengths = found
-        differs = np.any(values[1:] != values[:-1], axis=1) | (lengths[1:] != lengths[:-1])
+        words = values.view(np.uint64)  # eight characters compared at once
+        differs = np.any(words[1:] != words[:-1], axis=1) | (lengths[1:] != lengths[:-1])
         lines: list[int] = [0, *(np.flatnonzero(differs) + 1).tolist()]
         return lines
 
-    def _matrix(self, column: int, longest: int) -> tuple[np.ndarray, np.ndarray] | None:
-        """The column's values as rows of bytes, zero after each value's end, and
-        their lengths; None for a value longer than `longest`."""
+    def _matrix(
+        self, column: int, longest: int, unit: int = 1
+    ) -> tuple[np.ndarray, np.ndarray] | None:
+        """The column's values as rows of bytes, zero after each value's end, as
+        wide as the longest value rounded up to a multiple of `unit`, and their
+        lengths; None for a value longer than `longest`."""
         starts = self.starts[:, column]
         lengths = self.ends[:, column] - starts
-        width = int(lengths.max(initial=0))
-        if width > longest:
+        longest_here = int(lengths.max(initial=0))
+        if longest_here > longest:
             return None
+        width = -(-longest_here // unit) * unit
         if width == 0:
             return np.zeros((len(starts), 0), dtype=np.uint8), lengths
         rows = np.lib.stride_tricks.sliding_window_view(self.data, width)[starts]
@@ -115,17 +120,17 @@ class PlainBlock:
 
     def keys(self, column: int) -> np.ndarray:
         """A number for each line's value in the column, equal where the values
-        are: a value of at most SHORT_ID characters is its bytes read as one
+        are: a value of at most WORD characters is its bytes read as one
         number; longer ones are numbered one line at a time."""
-        found = self._matrix(column, SHORT_ID)
+        found = self._matrix(column, WORD, WORD)
         if found is None:
             places: dict[str, int] = {}
             coded = [places.setdefault(text, len(places)) for text in self.texts(column)]
             return np.array(coded, dtype=np.uint64)
-        values, _ = found
-        padded = np.zeros((len(values), SHORT_ID), dtype=np.uint8)
-        padded[:, : values.shape[1]] = values
-        keys: np.ndarray = padded.view(np.uint64).ravel()
+        values, lengths = found
+        if values.shape[1] == 0:
+            return np.zeros(len(lengths), dtype=np.uint64)
+        keys: np.ndarray = values.view(np.uint64).ravel()
         return keys
 
 
