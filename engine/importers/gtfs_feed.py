@@ -29,6 +29,7 @@ from itertools import chain
 from pathlib import Path
 from typing import NamedTuple
 
+from engine.collector import collector_paused
 from engine.errors import SourceDataError
 from engine.importers.csv_table import NULL_WORDS, CsvRow, quoted
 from engine.importers.feed_zip import FeedZip, open_feed
@@ -106,7 +107,7 @@ def read_feed(
 ) -> Feed:
     """`on` (a date, or BUSIEST for the day the most trips run) counts only the
     trips that run that day; the feed's `day` says which it was."""
-    with open_feed(path) as feed:
+    with open_feed(path) as feed, collector_paused():
         missing = [name for name in REQUIRED if not feed.has(name)]
         if missing:
             raise SourceDataError(

@@ -91,47 +91,57 @@ class PlainBlock:
     def changes(self, column: int) -> list[int] | None:
         """The lines whose value in the column differs from the line before's
         (line 0 first), or None for a value longer than LONGEST_ID."""
-        found = self._matrix(column, LONGEST_ID, WORD)
+        found = self._words(column, LONGEST_ID)
         if found is None:
             return None
-        values, lengths = found
-        words = values.view(np.uint64)  # eight characters compared at once
+        words, lengths = found
         differs = np.any(words[1:] != words[:-1], axis=1) | (lengths[1:] != lengths[:-1])
         lines: list[int] = [0, *(np.flatnonzero(differs) + 1).tolist()]
         return lines
-
-    def _matrix(
-        self, column: int, longest: int, unit: int = 1
-    ) -> tuple[np.ndarray, np.ndarray] | None:
-        """The column's values as rows of bytes, zero after each value's end, as
-        wide as the longest value rounded up to a multiple of `unit`, and their
-        lengths; None for a value longer than `longest`."""
-        starts = self.starts[:, column]
-        lengths = self.ends[:, column] - starts
-        longest_here = int(lengths.max(initial=0))
-        if longest_here > longest:
-            return None
-        width = -(-longest_here // unit) * unit
-        if width == 0:
-            return np.zeros((len(starts), 0), dtype=np.uint8), lengths
-        rows = np.lib.stride_tricks.sliding_window_view(self.data, width)[starts]
-        rows *= np.arange(width) < lengths[:, None]
-        return rows, lengths
 
     def keys(self, column: int) -> np.ndarray:
         """A number for each line's value in the column, equal where the values
         are: a value of at most WORD characters is its bytes read as one
         number; longer ones are numbered one line at a time."""
-        found = self._matrix(column, WORD, WORD)
+        found = self._words(column, WORD)
         if found is None:
             places: dict[str, int] = {}
             coded = [places.setdefault(text, len(places)) for text in self.texts(column)]
             return np.array(coded, dtype=np.uint64)
-        values, lengths = found
-        if values.shape[1] == 0:
-            return np.zeros(len(lengths), dtype=np.uint64)
-        keys: np.ndarray = values.view(np.uint64).ravel()
+        words, lengths = found
+        keys: np.ndarray = words[:, 0] if words.shape[1] else np.zeros(len(lengths), np.uint64)
         return keys
+
+    def _matrix(self, column: int, longest: int) -> tuple[np.ndarray, np.ndarray] | None:
+        """The column's values as rows of bytes, zero after each value's end, and
+        their lengths; None for a value longer than `longest`."""
+        found = self._words(column, longest)
+        if found is None:
+            return None
+        words, lengths = found
+        return words.view(np.uint8)[:, : int(lengths.max(initial=0))], lengths
+
+    def _words(self, column: int, longest: int) -> tuple[np.ndarray, np.ndarray] | None:
+        """The column's values as rows of 64-bit words (WORD characters each, zero
+        after the value's end), and their lengths; None for a value longer than
+        `longest`. Each word is read at once, wherever it begins."""
+        starts = self.starts[:, column]
+        lengths = self.ends[:, column] - starts
+        most = int(lengths.max(initial=0))
+        if most > longest:
+            return None
+        count = -(-most // WORD)
+        words = np.empty((len(starts), count), dtype=_WORD)
+        unaligned = np.ndarray((len(self.data) - WORD + 1,), _WORD, self.data, strides=(1,))
+        for k in range(count):
+            words[:, k] = (
+                unaligned[starts + WORD * k] & _MASKS[np.clip(lengths - WORD * k, 0, WORD)]
+            )
+        return words, lengths
+
+
+_WORD = np.dtype("<u8")  # in the order of the bytes, whatever the machine's
+_MASKS = np.array([(1 << (8 * k)) - 1 for k in range(WORD + 1)], dtype=_WORD)  # k first bytes
 
 
 def plain_block(text: str, width: int) -> PlainBlock | None:
