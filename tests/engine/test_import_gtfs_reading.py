@@ -230,6 +230,8 @@ def stop_times(stop_ids: tuple[str, ...], *, order: str = "sorted", end: str = "
 
 SHORT_IDS = ("a", "b", "c", "d", "e")
 LONG_IDS = tuple(f"platform-{key}-northbound" for key in SHORT_IDS)
+ACCENTED_IDS = tuple(f"{key}é" for key in SHORT_IDS)
+WORD_IDS = ("abcdefgh", "abcdefgi", "abcdefghi", "abcdefghj", "e")  # a 64-bit word and more
 
 
 @pytest.mark.parametrize(
@@ -237,6 +239,9 @@ LONG_IDS = tuple(f"platform-{key}-northbound" for key in SHORT_IDS)
     [
         (SHORT_IDS, stop_times(SHORT_IDS)),
         (SHORT_IDS, stop_times(SHORT_IDS, end="\r\n")),
+        (SHORT_IDS, stop_times(SHORT_IDS, end="\r")),
+        (ACCENTED_IDS, stop_times(ACCENTED_IDS, end="\r\n")),
+        (WORD_IDS, stop_times(WORD_IDS)),
         (SHORT_IDS, stop_times(SHORT_IDS, order="mixed")),
         (LONG_IDS, stop_times(LONG_IDS)),
         (SHORT_IDS, stop_times(SHORT_IDS).replace(",a,", ", a ,")),
@@ -247,6 +252,9 @@ LONG_IDS = tuple(f"platform-{key}-northbound" for key in SHORT_IDS)
     ids=[
         "plain",
         "crlf",
+        "cr",
+        "crlf-not-ascii",
+        "ids-of-8-and-9",
         "mixed-order",
         "long-ids",
         "spaces",
