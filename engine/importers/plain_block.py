@@ -29,12 +29,11 @@ MINUS, DOT = ord("-"), ord(".")
 class PlainBlock:
     text: str  # ending in a line break
     data: np.ndarray  # its bytes, then LONGEST_ID zeros: a value's window never runs off the end
-    starts: np.ndarray  # [line, column] -> where the value begins
-    ends: np.ndarray  # [line, column] -> where it ends (its comma or line break)
+    ends: np.ndarray  # [line, column] -> where its value ends (its comma or line break)
 
     def texts(self, column: int, lines: list[int] | None = None) -> list[str]:
         """The column's values, on every line or on those `lines`."""
-        starts, ends = self.starts[:, column], self.ends[:, column]
+        starts, ends = self._bounds(column)
         if lines is not None:
             starts, ends = starts[lines], ends[lines]
         text = self.text
@@ -121,12 +120,21 @@ class PlainBlock:
         words, lengths = found
         return words.view(np.uint8)[:, : int(lengths.max(initial=0))], lengths
 
+    def _bounds(self, column: int) -> tuple[np.ndarray, np.ndarray]:
+        """Where the column's values begin and end on each line: a value begins
+        after the separator before it (found when asked, for the few columns
+        read, rather than a second table the size of `ends`)."""
+        ends = self.ends[:, column]
+        if column:
+            return self.ends[:, column - 1] + 1, ends
+        return _line_starts(self.ends), ends
+
     def _words(self, column: int, longest: int) -> tuple[np.ndarray, np.ndarray] | None:
         """The column's values as rows of 64-bit words (WORD characters each, zero
         after the value's end), and their lengths; None for a value longer than
         `longest`. Each word is read at once, wherever it begins."""
-        starts = self.starts[:, column]
-        lengths = self.ends[:, column] - starts
+        starts, ends = self._bounds(column)
+        lengths = ends - starts
         most = int(lengths.max(initial=0))
         if most > longest:
             return None
@@ -159,10 +167,14 @@ def plain_block(text: str, width: int) -> PlainBlock | None:
     found = data[ends]
     if not ((found[:, :-1] == COMMA).all() and (found[:, -1] == NEWLINE).all()):
         return None  # some line of another width (a blank one, a short one)
-    begins = np.empty_like(separators)
-    begins[0] = 0
-    begins[1:] = separators[:-1] + 1
-    starts = begins.reshape(-1, width)
-    if np.any(ends[:, -1] - starts[:, 0] == width - 1):
+    if np.any(ends[:, -1] - _line_starts(ends) == width - 1):
         return None  # a line of nothing but commas: a blank record, to leave out
-    return PlainBlock(text, data, starts, ends)
+    return PlainBlock(text, data, ends)
+
+
+def _line_starts(ends: np.ndarray) -> np.ndarray:
+    """Where each line begins: after the line break ending the line before."""
+    starts = np.empty(len(ends), dtype=ends.dtype)
+    starts[:1] = 0
+    starts[1:] = ends[:-1, -1] + 1
+    return starts
