@@ -339,8 +339,13 @@ def _read_plain_shapes(
     if not NULL_WORDS.isdisjoint(map(str.lower, shapes)):
         return False
     falls = set((np.flatnonzero(sequences[1:] <= sequences[:-1]) + 1).tolist())
-    places = list(zip(latitudes.tolist(), longitudes.tolist(), strict=True))
-    _add_runs(shapes, starts, sequences.tolist(), falls, _cut(places, starts), wanted, runs)
+    north, east = latitudes.tolist(), longitudes.tolist()
+    ends = [*starts[1:], len(north)]
+    points = [  # each wanted run's points made once, as the tuple the feed keeps
+        tuple(zip(north[start:end], east[start:end], strict=True)) if key in wanted else ()
+        for key, start, end in zip(shapes, starts, ends, strict=True)
+    ]
+    _add_runs(shapes, starts, sequences, falls, points, wanted, runs)
     return True
 
 
