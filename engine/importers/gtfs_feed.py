@@ -128,7 +128,10 @@ def read_feed(
             on = calendar.busiest(Counter(service_of.values()))
         if calendar is not None and isinstance(on, date):
             days = calendar.on(on)
-        runs = {trip: 1 if days is None else max(days[s], 0) for trip, s in service_of.items()}
+        if days is None:
+            runs = dict.fromkeys(service_of, 1)
+        else:
+            runs = {trip: max(days[service], 0) for trip, service in service_of.items()}
         if feed.has("frequencies.txt"):
             for trip, times in departures(feed, route_of.keys()).items():
                 runs[trip] *= times
@@ -139,7 +142,9 @@ def read_feed(
         stations, station_of, places = _stations(stops, set(chain.from_iterable(patterns.values())))
         transfers = _transfers(feed, station_of, stations) if feed.has("transfers.txt") else ()
         on_rail = (ids for trip, ids in stop_lists.items() if route_of[trip] in rail_routes)
-        rail = set(map(station_of.__getitem__, chain.from_iterable(on_rail)))
+        rail = (  # most feeds have no rail route: their trips are not gone through
+            set(map(station_of.__getitem__, chain.from_iterable(on_rail))) if rail_routes else set()
+        )
         chosen = [
             trip
             for trip, stop_ids in stop_lists.items()
