@@ -10,7 +10,7 @@ in turn with Tracksmith's (every table, every mode, as the peer reads them),
 and reading must take at most PEER_RATIO times as long. Exits 1 when a goal
 is missed; it is deliberately not part of the test suite.
 
-    python -m benchmarks.bench_import_gtfs [--trips 100] [--runs 5] [--profile]
+    python -m benchmarks.bench_import_gtfs [--trips 100] [--runs 5] [--profile] [--feed ZIP]...
 """
 
 from __future__ import annotations
@@ -56,13 +56,23 @@ def peer() -> ModuleType | None:
         return None
 
 
-def beside_the_peer(feed: Path, runs: int, timings: Timings, kit: ModuleType) -> None:
+def beside_the_peer(
+    feed: Path, runs: int, timings: Timings, kit: ModuleType, name: str = ""
+) -> None:
     """Both readers in turn and nothing else, so neither pays for the other steps' garbage."""
     for _ in range(runs):
-        with timings.measure(PEER):
+        with timings.measure(PEER + name):
             kit.read_feed(feed, dist_units="km")
-        with timings.measure(BESIDE):
+        with timings.measure(BESIDE + name):
             read_feed(feed)
+
+
+def ratios(timings: Timings, name: str = "") -> dict[str, float]:
+    """Reading's median time over the peer's, by clock."""
+    return {
+        clock: statistics.median(figures[BESIDE + name]) / statistics.median(figures[PEER + name])
+        for clock, figures in (("wall", timings.wall), ("cpu", timings.cpu))
+    }
 
 
 def bench(feed: Path, runs: int, timings: Timings) -> None:
@@ -85,6 +95,13 @@ def main_bench() -> int:
     parser.add_argument("--trips", type=int, default=100, help="trips per run of a line, each way")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--profile", action="store_true", help="cProfile one import command")
+    parser.add_argument(
+        "--feed",
+        type=Path,
+        action="append",
+        default=[],
+        help="another feed to read beside the peer",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         feed = london_feed(Path(folder) / "london.zip", args.trips)
@@ -101,19 +118,19 @@ def main_bench() -> int:
         timings = Timings()
         if kit is not None:
             beside_the_peer(feed, args.runs, timings, kit)
+            for other in args.feed:
+                beside_the_peer(other, args.runs, timings, kit, f" ({other.name})")
         bench(feed, args.runs, timings)
     missed = print_table(timings, GOALS)
     slow = False
     if kit is not None:
-        ratios = {
-            clock: statistics.median(figures[BESIDE]) / statistics.median(figures[PEER])
-            for clock, figures in (("wall", timings.wall), ("cpu", timings.cpu))
-        }
-        print(
-            f"reading takes {ratios['wall']:.2f} x gtfs_kit.read_feed's wall time "
-            f"({ratios['cpu']:.2f} x its CPU time); goal <= {PEER_RATIO:g} x"
-        )
-        slow = ratios["cpu"] > PEER_RATIO
+        for name in ["", *(f" ({other.name})" for other in args.feed)]:
+            found = ratios(timings, name)
+            print(
+                f"reading{name or ' this feed'} takes {found['wall']:.2f} x gtfs_kit.read_feed's "
+                f"wall time ({found['cpu']:.2f} x its CPU time); goal <= {PEER_RATIO:g} x"
+            )
+            slow = slow or found["cpu"] > PEER_RATIO
     return 1 if missed or slow else 0
 
 

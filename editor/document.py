@@ -13,8 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from editor.collector import collector_paused
 from editor.commands import EditCommand
+from engine.collector import collector_paused
 from engine.editing.edits import ById, Element, places_of
 from engine.map.model import MapPack, Route
 from engine.pack import load_pack

@@ -8,12 +8,12 @@ from PySide6.QtWidgets import QMainWindow
 from editor.canvas.scene import MapScene
 from editor.canvas.tools.base import Tool
 from editor.canvas.view import MapView
-from editor.collector import collector_paused
 from editor.context import EditorContext
 from editor.document import MapDocument
 from editor.files.naming import file_label
 from editor.menus.installing import install_menus
 from editor.panels.installing import install_panels
+from engine.collector import collector_paused
 
 DEFAULT_SIZE = (1280, 860)
 

@@ -26,9 +26,9 @@ from editor.canvas.route_sheet import WINDOW, SheetShown, badge_text, first_late
 from editor.canvas.station_item import StationItem
 from editor.canvas.tally_boxes import TallyBoxes, tallies
 from editor.canvas.track_items import ConnectionItem, RouteItem
-from editor.collector import collector_paused
 from editor.document import ALL, MapDocument, elements_named
 from editor.ruleset_profile import profile_for
+from engine.collector import collector_paused
 from engine.editing.edits import ById, Element, element_index
 from engine.map.geometry import neighbour_colours, route_points
 from engine.map.model import REGION_KINDS, Connection, MapPack, Region, Route, Station

@@ -10,6 +10,7 @@ from __future__ import annotations
 from enum import Enum
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 MAP_FILTER = "Map packs (*.yaml *.yml)"
@@ -134,3 +135,14 @@ def choose_kit_path(parent: QWidget, suggested: Path) -> Path | None:
 
 def show_problem(parent: QWidget | None, title: str, text: str) -> None:
     QMessageBox.warning(parent, title, text)
+
+
+def show_note(parent: QWidget, name: str, title: str, text: str) -> QMessageBox:
+    """A note that stays beside the window until dismissed, without blocking it:
+    what a designer should read while looking at what it is about."""
+    box = QMessageBox(QMessageBox.Icon.Information, title, text, Button.Ok, parent)
+    box.setObjectName(name)
+    box.setModal(False)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.show()
+    return box

@@ -3,9 +3,9 @@
 The feed is read once; choosing modes and routes, or the distance within
 which stops of one name are one station, redraws the network, a box dragged
 over it crops it, and Open Draft builds the pack as `tracksmith import gtfs`
-would, the list of what the family guessed said in the new window's status
-bar. What the feed was read without (a malformed optional value) is listed
-under the options. A choice the feed cannot answer (no route left, no two
+would, the list of what the family guessed said in a note over the new map.
+What the feed was read without (a malformed optional value) is listed under
+the options. A choice the feed cannot answer (no route left, no two
 stations in the box) is said in red above the buttons, and the dialog stays
 open.
 """

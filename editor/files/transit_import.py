@@ -3,6 +3,8 @@ unzipped): pick a GTFS feed, choose what of it to import, open the draft.
 
 The draft opens as a new map not yet saved (as File > New would, asking first
 about unsaved changes to the current one); closing it asks where to keep it.
+What the family guessed to make it play opens in a note beside the new map,
+which stays until dismissed (the dialog that chose it has closed by then).
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from editor.files.busy import busy
 from editor.files.controller import FileController, start_folder
 from editor.files.transit_dialog import TransitImportDialog, read_for_editor
 from engine.errors import InputError
+
+GUESSES = "draft-guesses"  # the note listing them, until the designer dismisses it
 
 if TYPE_CHECKING:
     from editor.context import EditorContext
@@ -48,4 +52,6 @@ def _open_draft(context: EditorContext, files: FileController, dialog: TransitIm
     document.undo_stack.resetClean()  # a draft no file holds yet: closing it asks first
     context.set_document(document)
     if dialog.guessed:
-        context.tell(f"Draft of {dialog.feed.path.name}: {dialog.guessed}")
+        said = f"Draft of {dialog.feed.path.name}: {dialog.guessed}"
+        context.tell(said)
+        dialogs.show_note(context.frame, GUESSES, "What the draft guessed", said)

@@ -24,10 +24,12 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
+from functools import partial
 from itertools import chain
 from pathlib import Path
 from typing import NamedTuple
 
+from engine.collector import collector_paused
 from engine.errors import SourceDataError
 from engine.importers.csv_table import NULL_WORDS, CsvRow, quoted
 from engine.importers.feed_zip import FeedZip, open_feed
@@ -105,7 +107,7 @@ def read_feed(
 ) -> Feed:
     """`on` (a date, or BUSIEST for the day the most trips run) counts only the
     trips that run that day; the feed's `day` says which it was."""
-    with open_feed(path) as feed:
+    with open_feed(path) as feed, collector_paused():
         missing = [name for name in REQUIRED if not feed.has(name)]
         if missing:
             raise SourceDataError(
@@ -126,24 +128,36 @@ def read_feed(
             on = calendar.busiest(Counter(service_of.values()))
         if calendar is not None and isinstance(on, date):
             days = calendar.on(on)
-        runs = {trip: 1 if days is None else max(days[s], 0) for trip, s in service_of.items()}
+        if days is None:
+            runs = dict.fromkeys(service_of, 1)
+        else:
+            runs = {trip: max(days[service], 0) for trip, service in service_of.items()}
         if feed.has("frequencies.txt"):
             for trip, times in departures(feed, route_of.keys()).items():
                 runs[trip] *= times
         kept = {key for key, route in routes.items() if keep(route)}
         rail_routes = {key for key, route in routes.items() if route.mode == "rail"}
         stop_lists = read_stop_times(feed, route_of, stops, kept | rail_routes)
-        stations, station_of, places = _stations(
-            stops, set(chain.from_iterable(stop_lists.values()))
-        )
+        patterns = {id(stop_ids): stop_ids for stop_ids in stop_lists.values()}  # shared ones once
+        stations, station_of, places = _stations(stops, set(chain.from_iterable(patterns.values())))
         transfers = _transfers(feed, station_of, stations) if feed.has("transfers.txt") else ()
         on_rail = (ids for trip, ids in stop_lists.items() if route_of[trip] in rail_routes)
-        rail = set(map(station_of.__getitem__, chain.from_iterable(on_rail)))
-        trips = {
-            trip: FeedTrip(route_of[trip], shape_of[trip], tuple(stop_ids), runs[trip])
+        rail = (  # most feeds have no rail route: their trips are not gone through
+            set(map(station_of.__getitem__, chain.from_iterable(on_rail))) if rail_routes else set()
+        )
+        chosen = [
+            trip
             for trip, stop_ids in stop_lists.items()
             if route_of[trip] in kept and len(stop_ids) > 1 and runs[trip]
-        }
+        ]
+        fields = zip(
+            map(route_of.__getitem__, chosen),
+            map(shape_of.__getitem__, chosen),
+            map(tuple, map(stop_lists.__getitem__, chosen)),
+            map(runs.__getitem__, chosen),
+            strict=True,
+        )
+        trips = dict(zip(chosen, map(_new_trip, fields), strict=True))
         shaped = {trip.shape for trip in trips.values() if trip.shape}
         shapes = read_shapes(feed, shaped) if shaped and feed.has("shapes.txt") else {}
         credits, licence = _credits(feed)
@@ -155,6 +169,7 @@ def read_feed(
     )  # fmt: skip
 
 
+_new_trip = partial(tuple.__new__, FeedTrip)  # from its fields in order, without a Python call
 _STOP = ("stop_id", "stop_name", "stop_lat", "stop_lon")
 _ROUTE = ("route_id", "route_type")
 _TRANSFER = ("from_stop_id", "to_stop_id")

@@ -5,14 +5,16 @@ ids all refer to something and whose sequence numbers are all short runs of
 ASCII digits (the batch of any valid feed) is taken as it is, and any other
 batch is read again row by row with the typed checks of `CsvRow`, which name
 the first bad row. Checking a column at once costs a few set operations where
-checking each cell took most of the time the import spent reading.
+checking each cell took most of the time the import spent reading. A city's
+thousands of trips follow a few dozen patterns of stops: each pattern's stops
+are made strings once, and its trips share them.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from itertools import chain, compress, count, islice
+from collections.abc import Mapping, Sequence
+from itertools import chain, compress, count, islice, repeat
 from operator import ge, itemgetter, ne
 from typing import Any
 
@@ -28,6 +30,7 @@ _TRIP = ("route_id", "trip_id")
 _STOP_TIME = ("trip_id", "stop_id", "stop_sequence")
 _SHAPE = ("shape_id", "shape_pt_lat", "shape_pt_lon", "shape_pt_sequence")
 _second = itemgetter(1)
+_Numbers = Sequence[int] | np.ndarray  # a batch's sequence numbers
 _Runs = tuple[
     dict[str, "_Run"], dict[str, list["_Run"]]
 ]  # each trip's first run, and all of those with more
@@ -104,7 +107,7 @@ def _check_trips(
 
 def read_stop_times(
     feed: FeedZip, route_of: Mapping[str, str], stops: Mapping[str, object], wanted: set[str]
-) -> dict[str, list[str]]:
+) -> dict[str, Sequence[str]]:
     """Each trip's stops in order, for the trips of the `wanted` routes."""
     table = feed.table("stop_times.txt", _STOP_TIME)
     trip_column, stop_column, order_column = (table.index[name] for name in _STOP_TIME)
@@ -131,25 +134,58 @@ def _plain_runs(
     index: Mapping[str, int],
     route_of: Mapping[str, str],
     stops: Mapping[str, object],
-) -> tuple[list[str], list[int], list[int], set[int], list[str]] | None:
-    """A plain block's runs of trips, sequence numbers and stops, once every id
-    refers to something and every sequence number is a short whole number."""
+) -> tuple[list[str], list[int], _Numbers, set[int], list[tuple[str, ...]]] | None:
+    """A plain block's runs of trips, sequence numbers and each run's stops, once
+    every id refers to something and every sequence number is a short whole number."""
     starts = block.changes(index["trip_id"])
     sequences = block.wholes(index["stop_sequence"], WHOLE_DIGITS)
     if starts is None or sequences is None:
         return None
     trips = block.texts(index["trip_id"], starts)
-    stop_ids = block.texts(index["stop_id"])
-    if not (route_of.keys() >= set(trips) and stops.keys() >= set(stop_ids)):
-        return None
+    stop_column = index["stop_id"]
+    models = patterns(block.keys(stop_column), starts)
+    ends = [*starts[1:], len(sequences)]
+    runs = {model: range(starts[model], ends[model]) for model in set(models)}
+    lines = [line for run in runs.values() for line in run]
+    stop_of = dict(zip(lines, block.texts(stop_column, lines), strict=True))
+    if not (route_of.keys() >= set(trips) and stops.keys() >= set(stop_of.values())):
+        return None  # every line's stop is one of those: its line's key is theirs
+    named = {model: tuple(map(stop_of.__getitem__, run)) for model, run in runs.items()}
     falls = set((np.flatnonzero(sequences[1:] <= sequences[:-1]) + 1).tolist())
-    return trips, starts, sequences.tolist(), falls, stop_ids
+    return trips, starts, sequences, falls, list(map(named.__getitem__, models))
 
 
-# Rows of one trip (or shape) one after another in the table: their sequence
-# numbers, stops (or points), and whether the numbers rise. A plain tuple: there
-# are as many as trips.
-_Run = tuple[list[int], list[Any], bool]
+def patterns(keys: np.ndarray, starts: list[int]) -> list[int]:
+    """For each run of lines beginning at one of `starts`, the first run with the
+    same `keys` in the same order: a city's thousands of trips follow a few
+    dozen patterns of stops, so each pattern's stops are read once."""
+    if not starts:
+        return []
+    begins = np.array(starts, dtype=np.int64)
+    lengths = np.diff(np.append(begins, len(keys)))
+    run_of = np.repeat(np.arange(len(begins)), lengths)
+    place = np.arange(len(keys)) - begins[run_of]
+    powers = np.cumprod(np.full(int(lengths.max()), _HASH_BASE, dtype=np.uint64))
+    summed = np.add.reduceat((keys + np.uint64(1)) * powers[place], begins)
+    _, first, pattern_of = np.unique(
+        summed * _HASH_BASE + lengths.astype(np.uint64), return_index=True, return_inverse=True
+    )
+    model = first[pattern_of.ravel()]
+    same = lengths[model] == lengths
+    if not (same.all() and (keys[begins[model][run_of] + place] == keys).all()):
+        model = np.arange(len(begins))  # two patterns' sums collided: every run its own
+    listed: list[int] = model.tolist()
+    return listed
+
+
+_HASH_BASE = np.uint64(1_000_003)  # odd: multiplying by it wraps without losing bits
+
+
+# Rows of one trip (or shape) one after another in the table: the sequence
+# numbers of the rows around them, where they begin and end there, their stops
+# (or points), and whether the numbers rise. A plain tuple: there are as many as
+# trips.
+_Run = tuple["_Numbers", int, int, Sequence[Any], bool]
 
 
 def _add_rows(
@@ -158,47 +194,80 @@ def _add_rows(
     """Rows of trips (or shapes) by their `keys`, cut into runs of one key."""
     starts = [0, *compress(count(1), map(ne, keys, islice(keys, 1, None)))][: len(keys)]
     falls = set(compress(count(1), map(ge, sequences, islice(sequences, 1, None))))
-    _add_runs([keys[start] for start in starts], starts, sequences, falls, values, kept, runs)
+    _add_runs(
+        [keys[start] for start in starts],
+        starts,
+        sequences,
+        falls,
+        _cut(values, starts),
+        kept,
+        runs,
+    )
+
+
+def _cut(values: list[Any], starts: list[int]) -> list[list[Any]]:
+    """The values of each run that begins at one of `starts`."""
+    ends = [*starts[1:], len(values)][: len(starts)]
+    return [values[start:end] for start, end in zip(starts, ends, strict=True)]
 
 
 def _add_runs(
     trips: list[str],
     starts: list[int],
-    sequences: list[int],
+    sequences: _Numbers,
     falls: set[int],
-    stop_ids: list[Any],
+    values: Sequence[Sequence[Any]],
     kept: set[str],
     runs: _Runs,
 ) -> None:
     """The rows of each kept trip, a run of rows of one trip at a time (feeds
     list a trip's stop times together, in order, which is checked at once):
-    `trips` are the runs' trips, `starts` where each begins, `falls` the rows
-    whose sequence number is not above the row before's."""
+    `trips` are the runs' trips, `starts` where each begins, `values` each run's
+    stops, `falls` the rows whose sequence number is not above the row before's."""
     ordered = falls.issubset(starts)
-    first, again = runs
+    first = runs[0]
     ends = [*starts[1:], len(sequences)][: len(starts)]
-    for trip, start, end in zip(trips, starts, ends, strict=True):
+    # the usual batch: each trip's rows together and in order, and only its first
+    # trip may go on from the batch before
+    if ordered and len(set(trips)) == len(trips) and first.keys().isdisjoint(trips[1:]):
+        kept_runs = list(map(kept.__contains__, trips))
+        added = zip(repeat(sequences), starts, ends, values, repeat(True), strict=False)
+        found = compress(zip(trips, added, strict=True), kept_runs)
+        if trips and trips[0] in first:
+            _add_run(trips[0], next(found)[1], runs)
+        first.update(found)
+        return
+    for trip, start, end, stop_ids in zip(trips, starts, ends, values, strict=True):
         if trip in kept:
             rising = ordered or not falls.intersection(range(start + 1, end))
-            run = (sequences[start:end], stop_ids[start:end], rising)
-            if trip in first:
-                again.setdefault(trip, [first[trip]]).append(run)
-            else:
-                first[trip] = run
+            _add_run(trip, (sequences, start, end, stop_ids, rising), runs)
 
 
-def _ordered(runs: _Runs) -> dict[str, list[Any]]:
+def _add_run(trip: str, run: _Run, runs: _Runs) -> None:
+    first, again = runs
+    if trip in first:
+        again.setdefault(trip, [first[trip]]).append(run)
+    else:
+        first[trip] = run
+
+
+def _ordered(runs: _Runs) -> dict[str, Sequence[Any]]:
     """Each trip's stops (or shape's points) by their sequence numbers."""
     first, again = runs
     return {
-        key: run[1] if run[2] and key not in again else _in_order(again.get(key, [run]))
+        key: run[3] if run[4] and key not in again else _in_order(again.get(key, [run]))
         for key, run in first.items()
     }
 
 
 def _in_order(runs: list[_Run]) -> list[Any]:
     """A trip's stops by their sequence numbers, from runs not in order."""
-    rows = sorted(chain.from_iterable(zip(run[0], run[1], strict=True) for run in runs))
+    rows = sorted(
+        chain.from_iterable(
+            zip(list(sequences[start:end]), values, strict=True)
+            for sequences, start, end, values, _ in runs
+        )
+    )
     return list(map(_second, rows))
 
 
@@ -270,8 +339,13 @@ def _read_plain_shapes(
     if not NULL_WORDS.isdisjoint(map(str.lower, shapes)):
         return False
     falls = set((np.flatnonzero(sequences[1:] <= sequences[:-1]) + 1).tolist())
-    places = list(zip(latitudes.tolist(), longitudes.tolist(), strict=True))
-    _add_runs(shapes, starts, sequences.tolist(), falls, places, wanted, runs)
+    north, east = latitudes.tolist(), longitudes.tolist()
+    ends = [*starts[1:], len(north)]
+    points = [  # each wanted run's points made once, as the tuple the feed keeps
+        tuple(zip(north[start:end], east[start:end], strict=True)) if key in wanted else ()
+        for key, start, end in zip(shapes, starts, ends, strict=True)
+    ]
+    _add_runs(shapes, starts, sequences, falls, points, wanted, runs)
     return True
 
 

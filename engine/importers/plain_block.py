@@ -19,8 +19,8 @@ from dataclasses import dataclass
 import numpy as np
 
 COMMA, NEWLINE, ZERO, NINE = ord(","), ord("\n"), ord("0"), ord("9")
-LONGEST_ID = 64  # characters compared at once where a column's value changes
-SHORT_ID = 8  # characters of an id read as one 64-bit number
+LONGEST_ID = 64  # characters of a value compared where a column's value changes
+WORD = 8  # characters read as one 64-bit number (an id's, or compared at once)
 DECIMAL_DIGITS = 15  # digits of a number read at once: below 2**53, exact in a float
 MINUS, DOT = ord("-"), ord(".")
 
@@ -29,16 +29,11 @@ MINUS, DOT = ord("-"), ord(".")
 class PlainBlock:
     text: str  # ending in a line break
     data: np.ndarray  # its bytes, then LONGEST_ID zeros: a value's window never runs off the end
-    starts: np.ndarray  # [line, column] -> where the value begins
-    ends: np.ndarray  # [line, column] -> where it ends (its comma or line break)
+    ends: np.ndarray  # [line, column] -> where its value ends (its comma or line break)
 
     def texts(self, column: int, lines: list[int] | None = None) -> list[str]:
         """The column's values, on every line or on those `lines`."""
-        if lines is None:
-            short = self._short_ids(column)
-            if short is not None:
-                return short
-        starts, ends = self.starts[:, column], self.ends[:, column]
+        starts, ends = self._bounds(column)
         if lines is not None:
             starts, ends = starts[lines], ends[lines]
         text = self.text
@@ -95,42 +90,66 @@ class PlainBlock:
     def changes(self, column: int) -> list[int] | None:
         """The lines whose value in the column differs from the line before's
         (line 0 first), or None for a value longer than LONGEST_ID."""
-        found = self._matrix(column, LONGEST_ID)
+        found = self._words(column, LONGEST_ID)
         if found is None:
             return None
-        values, lengths = found
-        differs = np.any(values[1:] != values[:-1], axis=1) | (lengths[1:] != lengths[:-1])
+        words, lengths = found
+        differs = np.any(words[1:] != words[:-1], axis=1) | (lengths[1:] != lengths[:-1])
         lines: list[int] = [0, *(np.flatnonzero(differs) + 1).tolist()]
         return lines
+
+    def keys(self, column: int) -> np.ndarray:
+        """A number for each line's value in the column, equal where the values
+        are: a value of at most WORD characters is its bytes read as one
+        number; longer ones are numbered one line at a time."""
+        found = self._words(column, WORD)
+        if found is None:
+            places: dict[str, int] = {}
+            coded = [places.setdefault(text, len(places)) for text in self.texts(column)]
+            return np.array(coded, dtype=np.uint64)
+        words, lengths = found
+        keys: np.ndarray = words[:, 0] if words.shape[1] else np.zeros(len(lengths), np.uint64)
+        return keys
 
     def _matrix(self, column: int, longest: int) -> tuple[np.ndarray, np.ndarray] | None:
         """The column's values as rows of bytes, zero after each value's end, and
         their lengths; None for a value longer than `longest`."""
-        starts = self.starts[:, column]
-        lengths = self.ends[:, column] - starts
-        width = int(lengths.max(initial=0))
-        if width > longest:
-            return None
-        if width == 0:
-            return np.zeros((len(starts), 0), dtype=np.uint8), lengths
-        rows = np.lib.stride_tricks.sliding_window_view(self.data, width)[starts]
-        rows[np.arange(width) >= lengths[:, None]] = 0
-        return rows, lengths
-
-    def _short_ids(self, column: int) -> list[str] | None:
-        """The column's values where none is longer than SHORT_ID: each read as a
-        number, and each distinct one made a string once."""
-        found = self._matrix(column, SHORT_ID)
+        found = self._words(column, longest)
         if found is None:
             return None
-        values, _ = found
-        padded = np.zeros((len(values), SHORT_ID), dtype=np.uint8)
-        padded[:, : values.shape[1]] = values
-        keys = padded.view(np.uint64).ravel()
-        _, first, inverse = np.unique(keys, return_index=True, return_inverse=True)
-        names = np.array(self.texts(column, first.tolist()), dtype=object)
-        listed: list[str] = names[inverse.ravel()].tolist()
-        return listed
+        words, lengths = found
+        return words.view(np.uint8)[:, : int(lengths.max(initial=0))], lengths
+
+    def _bounds(self, column: int) -> tuple[np.ndarray, np.ndarray]:
+        """Where the column's values begin and end on each line: a value begins
+        after the separator before it (found when asked, for the few columns
+        read, rather than a second table the size of `ends`)."""
+        ends = self.ends[:, column]
+        if column:
+            return self.ends[:, column - 1] + 1, ends
+        return _line_starts(self.ends), ends
+
+    def _words(self, column: int, longest: int) -> tuple[np.ndarray, np.ndarray] | None:
+        """The column's values as rows of 64-bit words (WORD characters each, zero
+        after the value's end), and their lengths; None for a value longer than
+        `longest`. Each word is read at once, wherever it begins."""
+        starts, ends = self._bounds(column)
+        lengths = ends - starts
+        most = int(lengths.max(initial=0))
+        if most > longest:
+            return None
+        count = -(-most // WORD)
+        words = np.empty((len(starts), count), dtype=_WORD)
+        unaligned = np.ndarray((len(self.data) - WORD + 1,), _WORD, self.data, strides=(1,))
+        for k in range(count):
+            words[:, k] = (
+                unaligned[starts + WORD * k] & _MASKS[np.clip(lengths - WORD * k, 0, WORD)]
+            )
+        return words, lengths
+
+
+_WORD = np.dtype("<u8")  # in the order of the bytes, whatever the machine's
+_MASKS = np.array([(1 << (8 * k)) - 1 for k in range(WORD + 1)], dtype=_WORD)  # k first bytes
 
 
 def plain_block(text: str, width: int) -> PlainBlock | None:
@@ -141,17 +160,23 @@ def plain_block(text: str, width: int) -> PlainBlock | None:
         return None
     text += "" if text.endswith("\n") else "\n"
     data = np.frombuffer(text.encode("ascii") + bytes(LONGEST_ID), np.uint8)
-    separators = np.flatnonzero((data == COMMA) | (data == NEWLINE))
+    found = data == COMMA
+    found |= data == NEWLINE  # in place: each fresh megabyte costs as much as a pass over it
+    separators = np.flatnonzero(found)
     if len(separators) % width:
         return None
     ends = separators.reshape(-1, width)
     found = data[ends]
     if not ((found[:, :-1] == COMMA).all() and (found[:, -1] == NEWLINE).all()):
         return None  # some line of another width (a blank one, a short one)
-    starts = np.empty_like(ends)
-    starts[:, 1:] = ends[:, :-1] + 1
-    starts[0, 0] = 0
-    starts[1:, 0] = ends[:-1, -1] + 1
-    if np.any(ends[:, -1] - starts[:, 0] == width - 1):
+    if np.any(ends[:, -1] - _line_starts(ends) == width - 1):
         return None  # a line of nothing but commas: a blank record, to leave out
-    return PlainBlock(text, data, starts, ends)
+    return PlainBlock(text, data, ends)
+
+
+def _line_starts(ends: np.ndarray) -> np.ndarray:
+    """Where each line begins: after the line break ending the line before."""
+    starts = np.empty(len(ends), dtype=ends.dtype)
+    starts[:1] = 0
+    starts[1:] = ends[:-1, -1] + 1
+    return starts

@@ -9,10 +9,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDate, QPoint, Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from editor.files import dialogs
 from editor.files.transit_dialog import TransitImportDialog
+from editor.files.transit_import import GUESSES
 from editor.main_window import MainWindow
 from engine.layout.figures import octilinear_segments
 from tests.engine.test_import_gtfs_calendar import feed as calendar_feed
@@ -201,6 +203,13 @@ def test_an_unzipped_feed_folder_opens_as_a_draft_and_says_what_was_guessed(
     assert len(pack.stations) == 5 and all(route.fields["windows"] for route in pack.routes)
     said = window.statusBar().currentMessage()
     assert said.startswith("Draft of river-city: guessed: 3 windows on 3 routes")
+    note = window.findChild(QMessageBox, GUESSES)  # the dialog has closed; the note stays
+    assert note is not None and note.isVisible() and not note.isModal()
+    assert note.text() == said
+    qtbot.wait(50)
+    assert note.isVisible()
+    qtbot.mouseClick(note.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, GUESSES) is None)
 
 
 def test_the_service_day_counts_the_trips_of_the_day_chosen(

@@ -9,10 +9,11 @@ import shutil
 import zipfile
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from engine.cli import main
-from engine.importers import feed_text
+from engine.importers import feed_text, gtfs_timetable
 from engine.importers.gtfs_feed import read_feed
 from engine.importers.gtfs_modes import mode_of
 from engine.importers.plain_block import plain_block
@@ -229,6 +230,8 @@ def stop_times(stop_ids: tuple[str, ...], *, order: str = "sorted", end: str = "
 
 SHORT_IDS = ("a", "b", "c", "d", "e")
 LONG_IDS = tuple(f"platform-{key}-northbound" for key in SHORT_IDS)
+ACCENTED_IDS = tuple(f"{key}é" for key in SHORT_IDS)
+WORD_IDS = ("abcdefgh", "abcdefgi", "abcdefghi", "abcdefghj", "e")  # a 64-bit word and more
 
 
 @pytest.mark.parametrize(
@@ -236,6 +239,9 @@ LONG_IDS = tuple(f"platform-{key}-northbound" for key in SHORT_IDS)
     [
         (SHORT_IDS, stop_times(SHORT_IDS)),
         (SHORT_IDS, stop_times(SHORT_IDS, end="\r\n")),
+        (SHORT_IDS, stop_times(SHORT_IDS, end="\r")),
+        (ACCENTED_IDS, stop_times(ACCENTED_IDS, end="\r\n")),
+        (WORD_IDS, stop_times(WORD_IDS)),
         (SHORT_IDS, stop_times(SHORT_IDS, order="mixed")),
         (LONG_IDS, stop_times(LONG_IDS)),
         (SHORT_IDS, stop_times(SHORT_IDS).replace(",a,", ", a ,")),
@@ -246,6 +252,9 @@ LONG_IDS = tuple(f"platform-{key}-northbound" for key in SHORT_IDS)
     ids=[
         "plain",
         "crlf",
+        "cr",
+        "crlf-not-ascii",
+        "ids-of-8-and-9",
         "mixed-order",
         "long-ids",
         "spaces",
@@ -339,3 +348,29 @@ def test_shapes_read_alike_however_the_table_is_laid_out(
     }.get(layout, text)
     feed = laid_out(tmp_path / "feed.zip", stop_times(SHORT_IDS), SHORT_IDS, text, shaped=2)
     assert read_feed(feed).shapes == {shape: tuple(p) for shape, p in SHAPE_POINTS.items()}
+
+
+def test_trips_of_one_pattern_share_its_stops_and_colliding_sums_are_told_apart(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With a hash base of 1 a run's key is the sum of its stops' keys: runs a,b
+    and b,a collide, and each run must still get its own stops in order."""
+    text = "".join(f"{trip},{stop},{n}\n" for trip, stops in _RUNS for n, stop in enumerate(stops))
+    block = plain_block(text, 3)
+    assert block is not None
+    starts = block.changes(0)
+    assert starts is not None
+    # t3 repeats t1's stops; with a base of 1, t1 and t2 collide and no run is shared
+    for base, models in ((gtfs_timetable._HASH_BASE, [0, 1, 0, 3]), (np.uint64(1), [0, 1, 2, 3])):
+        monkeypatch.setattr(gtfs_timetable, "_HASH_BASE", base)
+        assert gtfs_timetable.patterns(block.keys(1), starts) == models
+        found = gtfs_timetable._plain_runs(
+            block, {"trip_id": 0, "stop_id": 1, "stop_sequence": 2},
+            {trip: "r" for trip, _ in _RUNS}, {"a": 1, "b": 1, "longer-than-8": 1},
+        )  # fmt: skip
+        assert found is not None
+        assert found[-1] == [stops for _, stops in _RUNS]
+        assert found[-1][0] is found[-1][2] or base == 1
+
+
+_RUNS = [("t1", ("a", "b")), ("t2", ("b", "a")), ("t3", ("a", "b")), ("t4", ("a", "longer-than-8"))]

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.families.oneday import pointing
 from engine.families.oneday.actions import OneDayAction, parse_action
+from engine.families.oneday.big_deck import SEED_STATIONS, with_interchanges_raised
 from engine.families.oneday.deck_fill import DECK_FILL, with_full_deck
 from engine.families.oneday.evaluator import OneDayEvaluator
 from engine.families.oneday.fields import CARDS, FIELDS
@@ -134,12 +135,23 @@ class OneDayRuleset(OwnGames[OneDayGame, OneDayAction]):
             f"deck now holds {cards} cards, four racks and the discard piles (O1, O2)",
         )
 
+    def draft(self, pack: MapPack) -> MapPack:
+        return super().draft(with_interchanges_raised(self.defaults(pack)).pack)
+
     def guesses(self, before: MapPack, after: MapPack) -> tuple[str, ...]:
         cards = sum(self.network(after).cards)
-        raised = sum(s != was for s, was in zip(after.stations, before.stations, strict=True))
+        big = with_interchanges_raised(self.defaults(before))
+        raised = sum(s != was for s, was in zip(after.stations, big.pack.stations, strict=True))
         more = f", copies raised on {count(raised, 'station')}" if raised else ""
+        times = (
+            f"; the copies of {count(big.interchanges, 'interchange')} x {big.times}, for a "
+            f"network {big.times} times the {SEED_STATIONS} stations of the seed's deck"
+            if big.times > 1
+            else ""
+        )
         return (
-            f"a deck of {cards} station cards (a copy per line at each station{more}) (O1, O2)",
+            f"a deck of {cards} station cards (a copy per line at each station{more}{times}) "
+            "(O1, O2)",
         )
 
     def station_cards(self, pack: MapPack) -> Mapping[str, int]:

@@ -3,7 +3,9 @@
 Opening a city of thousands of stations makes hundreds of thousands of objects
 that all stay: the pack, the canvas items, the panels' rows. Meanwhile the
 collector would walk the growing heap again and again, finding nothing to free:
-on a 5,000-station map a fifth of the time to open.
+on a 5,000-station map a fifth of the time to open. Reading a transit feed
+makes tens of thousands of trips and runs of stops, none in a cycle: a tenth of
+the time to read one.
 """
 
 from __future__ import annotations
