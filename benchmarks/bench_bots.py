@@ -125,7 +125,7 @@ def strong_cpu(match: Match, games: int, jobs: int) -> tuple[str, float]:
     per_game = (cpu_seconds() - before) / games
     per_seat = per_game / match.players
     line = (
-        f"{games} games of {match.players} players, every seat strong: "
+        f"{games} game{'s' if games != 1 else ''} of {match.players} players, every seat strong: "
         f"{per_game:.3f} s CPU per game, {per_seat:.3f} s per seat"
     )
     return line, per_game
