@@ -9,8 +9,12 @@
   evaluator that is a `WorldJudge` judges the worlds by its own search instead
   of playouts (Next Station plans the round). About ten times greedy's time,
   and it beats greedy in every family.
-- `montecarlo`: the same search with every playout played to the end: far
-  slower, and on long games no stronger (the draw decides more than one choice).
+- `montecarlo`: the same search in every family with one budget, `MONTECARLO`:
+  more worlds than `strong` and playouts four steps deep, where the evaluator
+  judges the position. Several times strong's time; on tube dice it wins more.
+  Its playouts once ran to the end of the game: seconds a decision on One Day
+  and tube dice, and no stronger, since a whole game's draw decides more than
+  one choice.
 
 A ruleset makes bots good at its game by providing an `Evaluator`; without
 one, the generic evaluator clones the game and applies each action, which is
@@ -28,6 +32,8 @@ from engine.sim.search import LookaheadBot
 
 # The strong bot's search per decision where the evaluator names none (engine/sim/search.py).
 STRONG = SearchBudget(candidates=4, worlds=2, horizon=1)
+# The montecarlo bot's search in every family (benchmarks/README.md has the figures that chose it).
+MONTECARLO = SearchBudget(candidates=4, worlds=4, horizon=4)
 
 
 class Bot(Protocol):
@@ -74,10 +80,16 @@ class GreedyBot:
 
 
 class MonteCarloBot(LookaheadBot):
-    """Whole games played out: fine where games are short, far too slow where they are long."""
+    """More and deeper playouts than `strong`, cut at a depth: slower, stronger in some families."""
 
-    def __init__(self, evaluator: Evaluator, candidates: int = 4, playouts: int = 4) -> None:
-        budget = SearchBudget(candidates=candidates, worlds=playouts, horizon=None)
+    def __init__(
+        self,
+        evaluator: Evaluator,
+        candidates: int = MONTECARLO.candidates,
+        playouts: int = MONTECARLO.worlds,
+        horizon: int | None = MONTECARLO.horizon,
+    ) -> None:
+        budget = SearchBudget(candidates=candidates, worlds=playouts, horizon=horizon)
         super().__init__("montecarlo", evaluator, GreedyBot(evaluator).choose, budget)
 
 

@@ -51,7 +51,7 @@ def test_a_run_expected_in_seconds_that_brings_no_game_back_stops_itself(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The trial's dice sheet sat at "0 / 100 games" for 11 minutes after an estimate
-    of 3 s; here montecarlo bots, whose every choice plays games out to the end, on
+    of 3 s; here montecarlo bots, whose every choice plays sixteen playouts four steps deep, on
     One Day with a turn limit of 100,000 each bring no game back, and the run stops
     itself (the quiet spell shortened for the test)."""
     monkeypatch.setattr(session_module, "STALL_S", 1.0)

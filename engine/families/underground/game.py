@@ -103,11 +103,14 @@ class UndergroundGame(StateView[UndergroundAction, State]):
         table: Table,
         state: State,
         place_actions: list[list[PlaceTrack | None]],
+        counting: bool = True,
     ) -> None:
         self._table = table
         self._state = state
         # line -> span -> its action, made on first use: immutable values, shared by clones
         self._place_actions = place_actions
+        # whether the Passenger's passes are counted for the report (`_count_passes`)
+        self._counting = counting
 
     # -- what the Game protocol reads ------------------------------------------------
 
@@ -129,10 +132,13 @@ class UndergroundGame(StateView[UndergroundAction, State]):
         return sum(self._state.turns)
 
     def clone(self) -> UndergroundGame:
-        return UndergroundGame(self._table, self._state.copy(), self._place_actions)
+        return UndergroundGame(self._table, self._state.copy(), self._place_actions, self._counting)
 
     def resample_hidden(self, rng: random.Random, seat: int) -> None:
+        """A redealt deck is a world a bot imagines: no report reads it, so the
+        Passenger's passes are no longer counted there (a tenth of a search's time)."""
         rng.shuffle(self._state.deck)
+        self._counting = False
 
     def parse_action(self, text: str) -> UndergroundAction:
         return parse_action(text)
@@ -325,7 +331,8 @@ class UndergroundGame(StateView[UndergroundAction, State]):
             colour = table.line_names[line]
             detail = f"{colour} carries the Passenger to {name}"
             award(state, Event("U13", table.owner[line], colour, 1, detail, (station,)))
-        self._count_passes(node, lines)
+        if self._counting:
+            self._count_passes(node, lines)
         state.passenger = node
         state.visits[node] += 1
         kind = state.moves.pop(0)

@@ -11,7 +11,7 @@ import pytest
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules.base import Action, Event, Game, SearchBudget
-from engine.sim.bots import GreedyBot, MonteCarloBot, StrongBot
+from engine.sim.bots import MONTECARLO, GreedyBot, MonteCarloBot, StrongBot
 from engine.sim.play import Matchup
 from engine.sim.runner import run_local
 
@@ -92,6 +92,43 @@ def test_the_strong_bot_plants_where_greedy_picks() -> None:
     assert GreedyBot(evaluator).choose(Orchard(), rng) == PICK
     assert StrongBot(evaluator).choose(Orchard(), rng) == PLANT
     assert MonteCarloBot(evaluator, candidates=2, playouts=1).choose(Orchard(), rng) == PLANT
+
+
+def test_the_montecarlo_bot_judges_its_playouts_where_its_depth_ends() -> None:
+    """One step deep, the harvest lies past its playouts and it picks as greedy does."""
+    evaluator = PointsNow()
+    shallow = MonteCarloBot(evaluator, candidates=2, playouts=1, horizon=1)
+    assert shallow.choose(Orchard(), random.Random(1)) == PICK
+
+
+class LongOrchard(Orchard):
+    """Orchard turns without end (well, a hundred): it notes the deepest step played."""
+
+    deepest = 0
+
+    @property
+    def is_over(self) -> bool:
+        return len(self.history) == 100
+
+    def legal_actions(self) -> Sequence[str]:
+        return [] if self.is_over else [PICK, PLANT]
+
+    def apply(self, action: Action) -> None:
+        super().apply(action)
+        LongOrchard.deepest = max(LongOrchard.deepest, self.step)
+
+    def clone(self) -> LongOrchard:
+        copy = LongOrchard()
+        copy.history = list(self.history)
+        return copy
+
+
+def test_the_montecarlo_bot_plays_a_long_game_out_only_to_its_depth() -> None:
+    """Playouts to the end of a long game once made a decision cost seconds."""
+    assert MONTECARLO.horizon is not None
+    LongOrchard.deepest = 0
+    MonteCarloBot(PointsNow()).choose(LongOrchard(), random.Random(1))
+    assert LongOrchard.deepest == MONTECARLO.horizon
 
 
 @pytest.mark.parametrize(
