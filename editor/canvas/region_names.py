@@ -13,7 +13,7 @@ Names go among the station names, in the editor as on a printed board: each
 name goes where it covers the fewest stations, labels and tracks: inside
 its region where its middle line fits (its own spot, or moved a little), else
 just outside the region, above, below, left or right of it (but a river's name
-stays on the river).
+stays on the river, and other names keep off it).
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ Box = tuple[float, float, float, float]  # left, top, width, height
 GAP = 2.0  # between stacked names, in board units
 STEPS_OUT = 6  # how many name heights away from its region a name may go
 STEPS_IN = 10  # how many lines (and half widths) from its own spot a name may move inside
+WATER = 50  # what a land region's name on a river counts as hiding: the water is drawn over it
 
 
 def _named(
@@ -77,6 +78,8 @@ def place_names_clear(
     """Put each name among `due` (None: all) where `crowding` (given spots, their
     counts) counts the fewest marks and no earlier name is; the first of its
     spots on a tie. The other names stay where they are, in the way of later ones."""
+    items = list(items)
+    waters = [item.mapToScene(item.polygon()) for item in items if item.region.kind == "river"]
     placed: list[QRectF] = []
     for item, own, placing in _named(items, due):
         if not placing:
@@ -89,8 +92,11 @@ def place_names_clear(
             beside = _beside(own, item.polygon().boundingRect())
             spots = [own] if region.kind == "river" else [own, *beside]
         counts = crowding(spots)
+        on_water = [] if region.kind == "river" else waters
         costs = [
-            n + 100 * sum(s.intersects(p) for p in placed)
+            n
+            + 100 * sum(s.intersects(p) for p in placed)
+            + WATER * sum(w.intersects(QPolygonF(s)) for w in on_water)
             for s, n in zip(spots, counts, strict=True)
         ]
         best = spots[costs.index(min(costs))]

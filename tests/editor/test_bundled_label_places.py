@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPolygonF
 from pytestqt.qtbot import QtBot
 
 from editor.canvas.board_marks import MARGIN
@@ -111,3 +112,22 @@ def test_a_printed_sheets_departure_marks_cover_no_name(qtbot: QtBot) -> None:
     assert central.sceneBoundingRect().contains(marks[0].center())
     for name, item in stations(editor).items():
         assert not any(item.label.sceneBoundingRect().intersects(m) for m in marks), name
+
+
+WATERY = [
+    path.name
+    for path in sorted(MAPS.glob("*.yaml"))
+    if any(r.kind == "river" for r in load_pack(path).regions)
+]
+
+
+@pytest.mark.parametrize("name", WATERY)
+@LOOKS
+def test_land_names_keep_off_the_water_drawn_over_them(qtbot: QtBot, look: Look, name: str) -> None:
+    scene = scene_of(name, look)
+    regions = [i for i in scene.elements.values() if isinstance(i, RegionItem)]
+    waters = [i.mapToScene(i.polygon()) for i in regions if i.region.kind == "river"]
+    for item in regions:
+        if item.region.kind != "river" and item.name.text():
+            box = QPolygonF(item.name.sceneBoundingRect())
+            assert not any(w.intersects(box) for w in waters), item.region.name
