@@ -122,6 +122,7 @@ class UndergroundEvaluator:
         state = game.state
         if state.choices:
             return [self._ride(state, action) for action in actions]
+        self._walks.use(game.walks)
         legs = passenger_legs(self.table, state, self._walks)
         riding = riding_lines(self.table.board, state, legs, self.table.seat_lines[state.seat])
         # A line's first token is worth the same for every line without track: judge it once.
