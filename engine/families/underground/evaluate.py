@@ -44,7 +44,6 @@ from engine.families.underground.loops import enclosed
 from engine.families.underground.prospects import (
     Leg,
     WalkTables,
-    on_route,
     passenger_legs,
     riding_lines,
 )
@@ -108,7 +107,8 @@ class UndergroundEvaluator:
             tuple((there, span, board.lanes[span]) for there, span in near)
             for near in board.adjacency
         )
-        self._keys: dict[Action, tuple[int, int]] = {}  # placement -> (line, span)
+        # id of a placement -> (it, (line, span))
+        self._keys: dict[int, tuple[Action, tuple[int, int]]] = {}
         self._walks = WalkTables(board)
         self._loops: dict[tuple[int, int], int] = {}
 
@@ -128,14 +128,16 @@ class UndergroundEvaluator:
         # A line's first token is worth the same for every line without track: judge it once.
         first_tokens: dict[int, float] = {}
         values = []
+        keys = self._keys
         for action in actions:
-            key = self._keys.get(action)
-            if key is None:
-                if not isinstance(action, PlaceTrack):
-                    values.append(self._branch(state))
-                    continue
-                key = self._key(action)
-            line, span = key
+            known = keys.get(id(action))
+            if known is not None and known[0] is action:
+                line, span = known[1]
+            elif isinstance(action, PlaceTrack):
+                line, span = self._key(action)
+            else:
+                values.append(self._branch(state))
+                continue
             if state.nodes[line]:
                 values.append(self.placement(state, line, span, legs, riding))
                 continue
@@ -146,9 +148,12 @@ class UndergroundEvaluator:
         return values
 
     def _key(self, action: PlaceTrack) -> tuple[int, int]:
-        """(line, span) of a placement, remembered: the game reuses its action objects."""
+        """(line, span) of a placement, remembered by the object: the game reuses its
+        action objects, and hashing one by its fields cost more than judging it. The
+        entry keeps the action, so its id cannot pass to another object."""
         span = self.table.board.span_index[(action.connection, action.segment)]
-        key = self._keys[action] = (self.table.line_index[action.colour], span)
+        key = (self.table.line_index[action.colour], span)
+        self._keys[id(action)] = (action, key)
         return key
 
     # -- placing a token --------------------------------------------------------------
@@ -180,8 +185,9 @@ class UndergroundEvaluator:
         if not riding >> line & 1:
             occupied = state.occupancy[span]
             cost = 0 if occupied else 1
-            for leg in legs:
-                if on_route(leg, a, b, cost):
+            for leg in legs:  # `on_route`, inlined: the hottest test of a search
+                walk, origin, target = leg.walk, leg.origin, leg.target
+                if origin[a] + cost + target[b] == walk or origin[b] + cost + target[a] == walk:
                     value += SHARED_RIDE if occupied else RIDE
                     break
         return value

@@ -25,7 +25,6 @@ from engine.families.underground.passenger import UNREACHABLE
 from engine.families.underground.state import State
 from engine.families.underground.table import Table
 from engine.families.underground.walks import WalkMemo
-from engine.rules.bitmask import bits
 
 EXPRESS, STANDARD = "express", "standard"
 
@@ -119,9 +118,14 @@ def riding_lines(board: Board, state: State, legs: tuple[Leg, ...], lines: tuple
     """The lines among `lines` that already hold a span on a cheapest walk of some leg:
     they are likely ridden anyway, so more of their track there adds nothing."""
     riding = 0
+    span_a, span_b = board.span_a, board.span_b
     for line in lines:
-        for span in bits(state.held[line]):
-            a, b = board.span_a[span], board.span_b[span]
+        held = state.held[line]
+        while held:  # the spans lowest first, stopping at the first on a walk
+            low = held & -held
+            held ^= low
+            span = low.bit_length() - 1
+            a, b = span_a[span], span_b[span]
             if any(on_route(leg, a, b, 0) for leg in legs):
                 riding |= 1 << line
                 break
