@@ -70,6 +70,7 @@ LOOKAHEAD = 0.25  # share of the best station one more token away
 BRANCH_NEEDED = 0.6  # a tile when a line can only grow by branching
 BRANCH_SPARE = 0.1  # a tile otherwise: ties go to the most tiles (U15)
 LOOPS_KEPT = 4096  # loop results cached; a Monte Carlo bot meets many line shapes
+JUDGED_KEPT = 4096  # positions whose values are remembered (`_position`)
 
 
 class UndergroundEvaluator:
@@ -111,6 +112,8 @@ class UndergroundEvaluator:
         self._keys: dict[int, tuple[Action, tuple[int, int]]] = {}
         self._walks = WalkTables(board)
         self._loops: dict[tuple[int, int], int] = {}
+        # position (`_position`) -> the actions judged there and their values
+        self._judged: dict[tuple[object, ...], tuple[tuple[Action, ...], tuple[float, ...]]] = {}
 
     def standing(self, game: Game, seat: int) -> float:
         """The score: every point counts the moment it is scored. (Counting Branch
@@ -122,6 +125,17 @@ class UndergroundEvaluator:
         state = game.state
         if state.choices:
             return [self._ride(state, action) for action in actions]
+        key = _position(state)
+        known = self._judged.get(key)
+        if known is not None and _same(known[0], actions):
+            return list(known[1])
+        values = self._judge(game, state, actions)
+        if len(self._judged) >= JUDGED_KEPT:
+            self._judged.clear()
+        self._judged[key] = (tuple(actions), tuple(values))
+        return values
+
+    def _judge(self, game: UndergroundGame, state: State, actions: Sequence[Action]) -> list[float]:
         self._walks.use(game.walks)
         legs = passenger_legs(self.table, state, self._walks)
         riding = riding_lines(self.table.board, state, legs, self.table.seat_lines[state.seat])
@@ -305,3 +319,29 @@ class UndergroundEvaluator:
                 for colour in action.lines
             )
         )
+
+
+def _position(state: State) -> tuple[object, ...]:
+    """Everything `values` reads off a state, when no ride is to be chosen: the track
+    (from which the lines' nodes, ends, tokens left, `+` and clusters follow), what is
+    scored in the order it was reached (loops, landmarks), the Passenger and his cards,
+    and the mover's turn. A look-ahead bot meets a position again after the move its
+    playout made: the next decision starts there, whatever the deck holds."""
+    return (
+        tuple(state.held),
+        tuple(state.enclosed),
+        tuple(state.landmarks_left),
+        tuple(tuple(held) for held in state.landmarks_held),
+        tuple(state.face_up),
+        state.passenger,
+        state.seat,
+        state.actions_left,
+        tuple(state.branch_tiles),
+    )
+
+
+def _same(judged: tuple[Action, ...], actions: Sequence[Action]) -> bool:
+    """Whether `actions` are the very objects judged (the game reuses them)."""
+    return len(judged) == len(actions) and all(
+        mine is theirs for mine, theirs in zip(judged, actions, strict=True)
+    )
