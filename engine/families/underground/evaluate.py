@@ -44,7 +44,6 @@ from engine.families.underground.loops import enclosed
 from engine.families.underground.prospects import (
     Leg,
     WalkTables,
-    on_route,
     passenger_legs,
     riding_lines,
 )
@@ -71,6 +70,7 @@ LOOKAHEAD = 0.25  # share of the best station one more token away
 BRANCH_NEEDED = 0.6  # a tile when a line can only grow by branching
 BRANCH_SPARE = 0.1  # a tile otherwise: ties go to the most tiles (U15)
 LOOPS_KEPT = 4096  # loop results cached; a Monte Carlo bot meets many line shapes
+JUDGED_KEPT = 4096  # positions whose values are remembered (`_position`)
 
 
 class UndergroundEvaluator:
@@ -108,9 +108,12 @@ class UndergroundEvaluator:
             tuple((there, span, board.lanes[span]) for there, span in near)
             for near in board.adjacency
         )
-        self._keys: dict[Action, tuple[int, int]] = {}  # placement -> (line, span)
+        # id of a placement -> (it, (line, span))
+        self._keys: dict[int, tuple[Action, tuple[int, int]]] = {}
         self._walks = WalkTables(board)
         self._loops: dict[tuple[int, int], int] = {}
+        # position (`_position`) -> the actions judged there and their values
+        self._judged: dict[tuple[object, ...], tuple[tuple[Action, ...], tuple[float, ...]]] = {}
 
     def standing(self, game: Game, seat: int) -> float:
         """The score: every point counts the moment it is scored. (Counting Branch
@@ -122,19 +125,33 @@ class UndergroundEvaluator:
         state = game.state
         if state.choices:
             return [self._ride(state, action) for action in actions]
+        key = _position(state)
+        known = self._judged.get(key)
+        if known is not None and _same(known[0], actions):
+            return list(known[1])
+        values = self._judge(game, state, actions)
+        if len(self._judged) >= JUDGED_KEPT:
+            self._judged.clear()
+        self._judged[key] = (tuple(actions), tuple(values))
+        return values
+
+    def _judge(self, game: UndergroundGame, state: State, actions: Sequence[Action]) -> list[float]:
+        self._walks.use(game.walks)
         legs = passenger_legs(self.table, state, self._walks)
         riding = riding_lines(self.table.board, state, legs, self.table.seat_lines[state.seat])
         # A line's first token is worth the same for every line without track: judge it once.
         first_tokens: dict[int, float] = {}
         values = []
+        keys = self._keys
         for action in actions:
-            key = self._keys.get(action)
-            if key is None:
-                if not isinstance(action, PlaceTrack):
-                    values.append(self._branch(state))
-                    continue
-                key = self._key(action)
-            line, span = key
+            known = keys.get(id(action))
+            if known is not None and known[0] is action:
+                line, span = known[1]
+            elif isinstance(action, PlaceTrack):
+                line, span = self._key(action)
+            else:
+                values.append(self._branch(state))
+                continue
             if state.nodes[line]:
                 values.append(self.placement(state, line, span, legs, riding))
                 continue
@@ -145,9 +162,12 @@ class UndergroundEvaluator:
         return values
 
     def _key(self, action: PlaceTrack) -> tuple[int, int]:
-        """(line, span) of a placement, remembered: the game reuses its action objects."""
+        """(line, span) of a placement, remembered by the object: the game reuses its
+        action objects, and hashing one by its fields cost more than judging it. The
+        entry keeps the action, so its id cannot pass to another object."""
         span = self.table.board.span_index[(action.connection, action.segment)]
-        key = self._keys[action] = (self.table.line_index[action.colour], span)
+        key = (self.table.line_index[action.colour], span)
+        self._keys[id(action)] = (action, key)
         return key
 
     # -- placing a token --------------------------------------------------------------
@@ -179,8 +199,9 @@ class UndergroundEvaluator:
         if not riding >> line & 1:
             occupied = state.occupancy[span]
             cost = 0 if occupied else 1
-            for leg in legs:
-                if on_route(leg, a, b, cost):
+            for leg in legs:  # `on_route`, inlined: the hottest test of a search
+                walk, origin, target = leg.walk, leg.origin, leg.target
+                if origin[a] + cost + target[b] == walk or origin[b] + cost + target[a] == walk:
                     value += SHARED_RIDE if occupied else RIDE
                     break
         return value
@@ -298,3 +319,29 @@ class UndergroundEvaluator:
                 for colour in action.lines
             )
         )
+
+
+def _position(state: State) -> tuple[object, ...]:
+    """Everything `values` reads off a state, when no ride is to be chosen: the track
+    (from which the lines' nodes, ends, tokens left, `+` and clusters follow), what is
+    scored in the order it was reached (loops, landmarks), the Passenger and his cards,
+    and the mover's turn. A look-ahead bot meets a position again after the move its
+    playout made: the next decision starts there, whatever the deck holds."""
+    return (
+        tuple(state.held),
+        tuple(state.enclosed),
+        tuple(state.landmarks_left),
+        tuple(tuple(held) for held in state.landmarks_held),
+        tuple(state.face_up),
+        state.passenger,
+        state.seat,
+        state.actions_left,
+        tuple(state.branch_tiles),
+    )
+
+
+def _same(judged: tuple[Action, ...], actions: Sequence[Action]) -> bool:
+    """Whether `actions` are the very objects judged (the game reuses them)."""
+    return len(judged) == len(actions) and all(
+        mine is theirs for mine, theirs in zip(judged, actions, strict=True)
+    )

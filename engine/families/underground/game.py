@@ -26,6 +26,7 @@ from engine.families.underground.scoring import landmark_end_bonus, score_placem
 from engine.families.underground.setup import Setup
 from engine.families.underground.state import State, Trip
 from engine.families.underground.table import Table, build_table
+from engine.families.underground.walks import WalkMemo
 from engine.map.model import MapPack
 from engine.rules.base import Action, Event, IllegalActionError
 from engine.rules.bitmask import bits
@@ -104,6 +105,7 @@ class UndergroundGame(StateView[UndergroundAction, State]):
         state: State,
         place_actions: list[list[PlaceTrack | None]],
         counting: bool = True,
+        walks: WalkMemo | None = None,
     ) -> None:
         self._table = table
         self._state = state
@@ -111,6 +113,8 @@ class UndergroundGame(StateView[UndergroundAction, State]):
         self._place_actions = place_actions
         # whether the Passenger's passes are counted for the report (`_count_passes`)
         self._counting = counting
+        # the router's walking distances, shared by clones: a bot's playouts ask again and again
+        self._walks = walks or WalkMemo(table.board)
 
     # -- what the Game protocol reads ------------------------------------------------
 
@@ -127,12 +131,19 @@ class UndergroundGame(StateView[UndergroundAction, State]):
         return self._table
 
     @property
+    def walks(self) -> WalkMemo:
+        """The walking-distance tables this game and its clones share."""
+        return self._walks
+
+    @property
     def step(self) -> int:
         """One step per seat's turn, the Passenger's ride included."""
         return sum(self._state.turns)
 
     def clone(self) -> UndergroundGame:
-        return UndergroundGame(self._table, self._state.copy(), self._place_actions, self._counting)
+        return UndergroundGame(
+            self._table, self._state.copy(), self._place_actions, self._counting, self._walks
+        )
 
     def resample_hidden(self, rng: random.Random, seat: int) -> None:
         """A redealt deck is a world a bot imagines: no report reads it, so the
@@ -316,7 +327,11 @@ class UndergroundGame(StateView[UndergroundAction, State]):
             targets |= 1 << table.cards[card][0]
         if not targets:
             return []
-        trips = cheapest_rides(board.adjacency, state.occupancy, state.passenger, targets)
+        occupied = 0
+        for held in state.held:
+            occupied |= held
+        bound = self._walks.get(state.occupancy, occupied, targets)
+        trips = cheapest_rides(board.adjacency, state.occupancy, state.passenger, targets, bound)
         revealed: dict[int, int] = {}
         for position, card in enumerate(cards):
             revealed.setdefault(table.cards[card][0], position)

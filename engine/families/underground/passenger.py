@@ -72,12 +72,15 @@ def cheapest_rides(
     occupancy: list[int],
     start: int,
     targets: int,
+    bound: list[int] | None = None,
 ) -> list[tuple[int, int]]:
     """Every (destination node, mask of lines ridden) at the least cost from `start`
-    to a node in the `targets` mask; empty when none can be reached."""
+    to a node in the `targets` mask; empty when none can be reached. `bound` is
+    `walks_to(adjacency, occupancy, targets)` where the caller has it already."""
     if targets >> start & 1:
         return [(start, 0)]  # staying put costs (0, 0), and nothing is cheaper
-    bound = walks_to(adjacency, occupancy, targets)
+    if bound is None:
+        bound = walks_to(adjacency, occupancy, targets)
     if bound[start] == UNREACHABLE:
         return []
     heap = [(0, 0, start)]  # (lines ridden, mask of lines, node)

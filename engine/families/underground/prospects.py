@@ -17,15 +17,14 @@ would need the full router per candidate, and the walk decides most moves.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 
 from engine.families.underground.board import Board
 from engine.families.underground.options import TWO_MOVES
-from engine.families.underground.passenger import UNREACHABLE, walks_to
+from engine.families.underground.passenger import UNREACHABLE
 from engine.families.underground.state import State
 from engine.families.underground.table import Table
-from engine.rules.bitmask import bits
+from engine.families.underground.walks import WalkMemo
 
 EXPRESS, STANDARD = "express", "standard"
 
@@ -46,91 +45,34 @@ def on_route(leg: Leg, a: int, b: int, cost: int) -> bool:
 
 
 class WalkTables:
-    """Walking-distance tables by source (a node mask), kept while track is only added.
+    """Walking-distance tables by source (a node mask) for the board as it stands.
 
-    Between two decisions of a turn one token is usually all that changed, so
-    instead of a new 0-1 BFS per table the distances are lowered from the
-    newly built spans. Tables not asked for since the last change are dropped.
-    A look-ahead bot's playouts add track to clones and then go back to the
-    position they started from: the tables of the last position gone back to
-    (the root) are kept, so each playout lowers them instead of starting afresh.
-    Any other change (another game, an earlier state) starts afresh.
+    The tables come from a `WalkMemo` (engine/families/underground/walks.py):
+    between two decisions of a turn, and in a look-ahead bot's playouts, track
+    is only added, so most tables are lowered from one remembered for less
+    track instead of searched afresh. The game's own memo, which its clones
+    and the Passenger's router share, serves best (`use`).
     """
 
     def __init__(self, board: Board) -> None:
         self.board = board
+        self._memo = WalkMemo(board)
         self._occupied = 0
-        self._tables: dict[int, list[int]] = {}
-        self._used: set[int] = set()
-        self._root_occupied = 0
-        self._root_tables: dict[int, list[int]] = {}
+
+    def use(self, memo: WalkMemo) -> None:
+        """Take the tables from `memo` from now on (one made for the same board)."""
+        self._memo = memo
 
     def update(self, state: State) -> None:
         """Follow the board to `state`'s track."""
         occupied = 0
         for held in state.held:
             occupied |= held
-        if occupied == self._occupied:
-            return
-        if occupied & self._occupied == self._occupied:
-            self._tables = self._lowered(state, self._occupied, occupied, self._tables, self._used)
-        else:
-            root = self._root_occupied
-            tables = self._root_tables if occupied & root == root else {}
-            self._tables = self._lowered(state, root, occupied, tables, set(tables))
-            self._root_occupied, self._root_tables = occupied, self._tables
         self._occupied = occupied
-        self._used = set()
-
-    def _lowered(
-        self,
-        state: State,
-        before: int,
-        occupied: int,
-        tables: dict[int, list[int]],
-        keep: set[int],
-    ) -> dict[int, list[int]]:
-        if occupied == before:
-            return tables
-        built = bits(occupied & ~before)
-        return {
-            sources: lowered(self.board, state.occupancy, table, built)
-            for sources, table in tables.items()
-            if sources in keep
-        }
 
     def get(self, state: State, sources: int) -> list[int]:
         """Per node, the fewest empty spans to walk to a node in `sources` (after `update`)."""
-        self._used.add(sources)
-        table = self._tables.get(sources)
-        if table is None:
-            table = walks_to(self.board.adjacency, state.occupancy, sources)
-            self._tables[sources] = table
-        return table
-
-
-def lowered(board: Board, occupancy: list[int], table: list[int], built: list[int]) -> list[int]:
-    """A copy of a walking-distance table after the spans in `built` got track (cost 0)."""
-    walk = list(table)
-    queue: deque[int] = deque()
-    for span in built:
-        a, b = board.span_a[span], board.span_b[span]
-        if walk[a] < walk[b]:
-            walk[b] = walk[a]
-            queue.append(b)
-        elif walk[b] < walk[a]:
-            walk[a] = walk[b]
-            queue.append(a)
-    adjacency = board.adjacency
-    while queue:
-        here = queue.popleft()
-        distance = walk[here]
-        for there, span in adjacency[here]:
-            step = distance if occupancy[span] else distance + 1
-            if step < walk[there]:
-                walk[there] = step
-                queue.append(there)
-    return walk
+        return self._memo.get(state.occupancy, self._occupied, sources)
 
 
 def passenger_legs(table: Table, state: State, walks: WalkTables) -> tuple[Leg, ...]:
@@ -176,9 +118,14 @@ def riding_lines(board: Board, state: State, legs: tuple[Leg, ...], lines: tuple
     """The lines among `lines` that already hold a span on a cheapest walk of some leg:
     they are likely ridden anyway, so more of their track there adds nothing."""
     riding = 0
+    span_a, span_b = board.span_a, board.span_b
     for line in lines:
-        for span in bits(state.held[line]):
-            a, b = board.span_a[span], board.span_b[span]
+        held = state.held[line]
+        while held:  # the spans lowest first, stopping at the first on a walk
+            low = held & -held
+            held ^= low
+            span = low.bit_length() - 1
+            a, b = span_a[span], span_b[span]
             if any(on_route(leg, a, b, 0) for leg in legs):
                 riding |= 1 << line
                 break

@@ -180,3 +180,24 @@ def test_greedy_clearly_beats_random_on_the_tutorial_map() -> None:
         wins += sum(r.win_share(seat) for r in play_seeds(Matchup(pack, bots), seeds))
     low, _ = wilson_interval(wins, 2 * len(seeds))
     assert low > 0.6, f"greedy won {wins} of {2 * len(seeds)}"
+
+
+def test_values_remembered_for_a_position_equal_fresh_ones_in_other_worlds() -> None:
+    """A position met again (a clone with another deck, as a look-ahead bot's next decision
+    meets its playout's) gets the values remembered for it: they must be a fresh judge's."""
+    game = get_ruleset("underground").new_game(load_pack(MAPS / "london.yaml"), 3, seed=9)
+    assert isinstance(game, UndergroundGame)
+    remembering = UndergroundEvaluator(game.table)
+    rng = random.Random(9)
+    met_again = 0
+    while not game.is_over:
+        actions = game.legal_actions()
+        for _ in range(2):
+            world = game.clone()
+            world.resample_hidden(rng, 0)
+            remembered = remembering.values(world, world.legal_actions())
+            met_again += 1
+            fresh = UndergroundEvaluator(game.table).values(world, world.legal_actions())
+            assert remembered == fresh
+        game.apply(rng.choice(actions))
+    assert met_again > 100

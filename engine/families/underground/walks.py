@@ -1,0 +1,75 @@
+"""Walking-distance tables (`walks_to`) remembered by the track they were made for.
+
+A look-ahead bot plays many short futures from one position: each adds a few
+tokens and asks the Passenger's router for the same destinations again. A
+table for the same track is reused as it is; one for a board with more track
+is lowered from the remembered table with the most of that track (`lowered`),
+which gives the same distances as a new search at a fraction of its cost.
+Tables are shared, so no caller may change one.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from engine.families.underground.board import Board
+from engine.families.underground.passenger import walks_to
+from engine.rules.bitmask import bits
+
+KEPT_PER_TARGETS = 8  # tables remembered per set of destinations, the newest kept
+TARGETS_KEPT = 256  # sets of destinations remembered before starting afresh
+
+
+def lowered(board: Board, occupancy: list[int], table: list[int], built: list[int]) -> list[int]:
+    """A copy of a walking-distance table after the spans in `built` got track (cost 0)."""
+    walk = list(table)
+    queue: deque[int] = deque()
+    for span in built:
+        a, b = board.span_a[span], board.span_b[span]
+        if walk[a] < walk[b]:
+            walk[b] = walk[a]
+            queue.append(b)
+        elif walk[b] < walk[a]:
+            walk[a] = walk[b]
+            queue.append(a)
+    adjacency = board.adjacency
+    while queue:
+        here = queue.popleft()
+        distance = walk[here]
+        for there, span in adjacency[here]:
+            step = distance if occupancy[span] else distance + 1
+            if step < walk[there]:
+                walk[there] = step
+                queue.append(there)
+    return walk
+
+
+class WalkMemo:
+    """Per set of destinations, the last few tables and the track (a span mask) of each."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self._tables: dict[int, list[tuple[int, list[int]]]] = {}
+
+    def get(self, occupancy: list[int], occupied: int, targets: int) -> list[int]:
+        """Per node, the fewest empty spans to walk to a node in `targets`, on a board
+        whose built spans are `occupied` (and `occupancy` lists them)."""
+        kept = self._tables.get(targets)
+        if kept is None:
+            if len(self._tables) >= TARGETS_KEPT:
+                self._tables.clear()
+            kept = self._tables[targets] = []
+        base, most = None, -1
+        for track, table in kept:
+            if track == occupied:
+                return table
+            if track & occupied == track and track.bit_count() > most:
+                base, most = (track, table), track.bit_count()
+        if base is None:
+            table = walks_to(self.board.adjacency, occupancy, targets)
+        else:
+            table = lowered(self.board, occupancy, base[1], bits(occupied & ~base[0]))
+        kept.append((occupied, table))
+        if len(kept) > KEPT_PER_TARGETS:
+            del kept[0]
+        return table
