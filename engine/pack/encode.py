@@ -43,7 +43,12 @@ def _point(point: Point) -> list[float | int]:
 
 
 def _drop_empty(mapping: dict[str, Any], defaults: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in mapping.items() if k not in defaults or v != defaults[k]}
+    """`mapping`, made for the purpose, less its keys at their default: a big map's
+    elements each have a few defaults and more keys, so no new mapping is made."""
+    for key, default in defaults.items():
+        if mapping[key] == default:
+            del mapping[key]
+    return mapping
 
 
 class _Fields:
