@@ -8,7 +8,7 @@ builds a new value with `dataclasses.replace`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import ItemsView, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal, TypeVar
@@ -52,6 +52,12 @@ class FrozenMap(Mapping[K, V]):
 
     def __len__(self) -> int:
         return len(self._data)
+
+    def __contains__(self, key: object) -> bool:  # the dict's own, not Mapping's try/except
+        return key in self._data
+
+    def items(self) -> ItemsView[K, V]:  # the dict's view: saving a big map walks many
+        return self._data.items()
 
     def __hash__(self) -> int:
         return hash(tuple(self._data.items()))

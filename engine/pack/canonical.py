@@ -93,15 +93,21 @@ class _Writer:
                 inline = False
                 start = start[indent + 1 :]
             kind = type(item)
-            if kind is str:  # the most common values, without a call
+            if kind is str:  # the most common values, with as few calls as may be
                 text = texts.get(item)
-                if text is not None and (column + len(text) < WIDTH or " " not in item):
+                if text is None:
+                    text = texts[item] = _quoted(item) if self._style(item, False, False) else item
+                if column + len(text) < WIDTH or " " not in item:
                     parts.append(f"{start} {text}")
                     continue
+                line = None
             elif kind is int:
                 parts.append(f"{start} {item}")
                 continue
-            line = self._whole(item, column)
+            elif kind is list:
+                line = self._flat(item, column)
+            else:
+                line = self._whole(item, column)
             if line is not None:
                 parts.append(start + line)
             else:
@@ -141,7 +147,9 @@ class _Writer:
             return " []"
         kinds = set(map(type, item))
         if kinds <= _NUMBERS:
-            line = f" [{', '.join(map(_number, item))}]"
+            line = f" [{', '.join(map(repr, item))}]"
+            if "e" in line or "n" in line:  # `1e+16`, `nan`, `inf`: as PyYAML spells them
+                line = f" [{', '.join(map(_number, item))}]"
         elif kinds == _TEXT:
             texts = self.flow_texts
             for element in item:
@@ -154,7 +162,9 @@ class _Writer:
             return None
         if column + len(line) >= WIDTH:
             return None
-        self._container(item)
+        if id(item) in self.seen:  # `_container`, inline: a big map has thousands
+            raise _Unproven
+        self.seen.add(id(item))
         return line
 
     def _value(self, item: Any, indent: int) -> None:

@@ -12,7 +12,14 @@ from typing import Any
 
 import yaml
 
-from engine.map.fields import Catalogue, ElementKind, catalogue, frozen_value, plain_value
+from engine.map.fields import (
+    Catalogue,
+    ElementKind,
+    Field,
+    catalogue,
+    frozen_value,
+    plain_value,
+)
 from engine.map.model import (
     FORMAT_VERSION,
     STATION_FLAGS,
@@ -36,7 +43,12 @@ def _point(point: Point) -> list[float | int]:
 
 
 def _drop_empty(mapping: dict[str, Any], defaults: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in mapping.items() if k not in defaults or v != defaults[k]}
+    """`mapping`, made for the purpose, less its keys at their default: a big map's
+    elements each have a few defaults and more keys, so no new mapping is made."""
+    for key, default in defaults.items():
+        if mapping[key] == default:
+            del mapping[key]
+    return mapping
 
 
 class _Fields:
@@ -50,18 +62,31 @@ class _Fields:
         own = [f.name for f in known.owners.get(ruleset, ()) if f.type == "flag"]
         flags = (*own, *STATION_FLAGS, *known.flags(ruleset)[len(own) :])
         self.flag_order = {flag: i for i, flag in enumerate(flags)}
+        # by element kind: each declared field's name -> its place, itself, its default
+        self._declared: dict[ElementKind, dict[str, tuple[int, Field[Any], Any]]] = {}
 
     def __call__(self, element: ElementKind, values: Mapping[str, Any]) -> dict[str, Any]:
         if not values:  # most elements of a big map
             return {}
-        declared = self._known.of(element, self._ruleset)
-        written = {
-            f.name: plain_numbers(f.write(values[f.name]))
-            for f in declared
-            if f.name in values and values[f.name] != frozen_value(f.default)
-        }
-        rest = sorted(set(values) - {f.name for f in declared})
-        return {**written, **{name: plain_numbers(plain_value(values[name])) for name in rest}}
+        declared = self._declared.get(element)
+        if declared is None:
+            declared = self._declared[element] = {
+                f.name: (place, f, frozen_value(f.default))
+                for place, f in enumerate(self._known.of(element, self._ruleset))
+            }
+        # one pass over the element's few values, not one look-up per declared field
+        written: list[tuple[int, str, Any]] = []
+        rest: list[str] = []
+        for name, value in values.items():
+            known = declared.get(name)
+            if known is None:
+                rest.append(name)
+            elif value != known[2]:
+                written.append((known[0], name, plain_numbers(known[1].write(value))))
+        fields = {name: value for _, name, value in sorted(written)}
+        for name in sorted(rest):
+            fields[name] = plain_numbers(plain_value(values[name]))
+        return fields
 
 
 def pack_to_data(pack: MapPack) -> dict[str, Any]:

@@ -44,6 +44,8 @@ def plain_numbers(value: Any) -> Any:
     """`value` with every number in it as a file would read it back: for values made in
     code rather than read (options set in memory, a caller's overrides), so that they
     are written, checked and used as their reading would be."""
+    if type(value) is str:  # most values: spared the abstract Mapping's slow check
+        return value
     if isinstance(value, float):
         return plain_number(value)
     if isinstance(value, Mapping):

@@ -187,6 +187,15 @@ def test_text_outside_the_form_is_left_to_the_general_reader(text: str) -> None:
     assert read_canonical(text) is None or reads_as_the_general_reader(text) is not None
 
 
+@pytest.mark.parametrize("code", [*range(0x20), 0x7F])
+@pytest.mark.parametrize("rest", ["", "\u00e9"])
+def test_a_control_character_leaves_the_text_to_the_general_reader(code: int, rest: str) -> None:
+    """In ASCII text (asked by `isprintable`) and in other text (by the pattern) alike."""
+    if code != ord("\n"):
+        assert read_canonical(f"a: x{chr(code)}y{rest}\n") is None
+    assert read_canonical(f"a: xy{rest}\n") == {"a": f"xy{rest}"}
+
+
 def test_folded_text_and_wrapped_lists_read_as_yaml_folds_them() -> None:
     text = (
         "name: a long name\n  goes on here\nstops: [a, b,\n    c, 'd e\n    f']\n"

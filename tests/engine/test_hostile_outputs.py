@@ -4,6 +4,7 @@ values the format refuses and destinations that cannot be written."""
 from __future__ import annotations
 
 import datetime
+import gc
 import os
 import shutil
 from dataclasses import replace
@@ -133,6 +134,22 @@ def test_a_save_that_would_not_open_again_writes_nothing(
     assert len(refused.value.problems) == 1  # the first problem only
     assert target.read_bytes() == before
     assert leftovers(tmp_path) == ["city.yaml"]  # no temporary file either
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_save_leaves_the_cycle_collector_as_it_was(tmp_path: Path, enabled: bool) -> None:
+    """A save holds the collector while it makes and compares its data, and gives it
+    back as it found it, after a refused save too."""
+    was = gc.isenabled()
+    (gc.enable if enabled else gc.disable)()
+    try:
+        save_pack(BASE, tmp_path / "city.yaml")
+        assert gc.isenabled() is enabled
+        with pytest.raises(PackError):
+            save_pack(next(iter(UNSAVEABLE.values()))[0], tmp_path / "city.yaml")
+        assert gc.isenabled() is enabled
+    finally:
+        (gc.enable if was else gc.disable)()
 
 
 @pytest.mark.parametrize(
