@@ -62,15 +62,15 @@ def drafted_deck(pack: MapPack) -> MapPack:
     start = pack.start_station()
     chosen: list[Card] = []
     left = list(pack.deck)
-    seen = [start.pos] if start is not None else [places[left[0].station].pos]
+    at = [places[card.station].pos for card in left]
+    first = start.pos if start is not None else at[0]
+    near = [math.dist(pos, first) for pos in at]  # to the nearest station taken so far
     while left and len(chosen) < BOX_DECK:
-        far = max(
-            range(len(left)),
-            key=lambda i: (min(math.dist(places[left[i].station].pos, p) for p in seen), -i),
-        )
-        card = left.pop(far)
-        chosen.append(card)
-        seen.append(places[card.station].pos)
+        far = max(range(len(left)), key=lambda i: (near[i], -i))
+        chosen.append(left.pop(far))
+        taken = at.pop(far)
+        near.pop(far)
+        near = [min(d, math.dist(pos, taken)) for d, pos in zip(near, at, strict=True)]
     order = {card: at for at, card in enumerate(pack.deck)}
     return replace(pack, deck=tuple(sorted(chosen, key=order.__getitem__)))
 
