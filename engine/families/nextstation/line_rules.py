@@ -19,6 +19,7 @@ from engine.families.nextstation.state import State
 from engine.rules.bitmask import bits
 
 COUNT_BITS = 6  # stations of the line in one district, packed per district
+COUNT_MASK = (1 << COUNT_BITS) - 1
 
 
 @dataclass(slots=True)
@@ -83,6 +84,19 @@ class LineRules:
             for edge in sheet.edges
             if edge.stations & lone and not edge.stations & held
         ]
+        # per station, the mask of those regions it would give their first interchange
+        self.station_edges = [
+            sum(
+                1 << index
+                for index, (first, _) in enumerate(self.first_interchange)
+                if first >> s & 1
+            )
+            for s in range(len(sheet.station_ids))
+        ]
+        # per station, where its district's count sits in `Line.counts` (-1: no district),
+        # and its district's bit
+        self.shift_of = [d * COUNT_BITS if d >= 0 else -1 for d in sheet.district_of]
+        self.district_bit = [1 << d if d >= 0 else 0 for d in sheet.district_of]
         # per guide, the guides a section along it closes (itself, those it crosses) that
         # a later line may want: (guide's bit, its worth)
         self.worth = worth = later_worth(game, seat)
@@ -94,6 +108,9 @@ class LineRules:
             )
             for guide in range(len(sheet.guide_ids))
         ]
+        # per guide, those guides' bits, and their worth while none of them is closed
+        self.closing_mask = [sum(bit for bit, _ in closing) for closing in self.closing]
+        self.closing_sum = [sum(worth for _, worth in closing) for closing in self.closing]
         # per card face (a symbol's index, or -1 for a Joker), per station: the guides
         # leaving it towards a station the face matches, as (target, guide, guide's bit)
         self._reach: dict[int, list[tuple[tuple[int, int, int], ...]]] = {}
@@ -135,14 +152,7 @@ class LineRules:
     def sections(self, line: Line, code: int) -> list[tuple[int, int, int]]:
         """(start, target, guide) of every section the card allows (`code`: its index in
         the deck shifted left, or 1 after a Switch), as drawing.legal_sections finds them."""
-        card, switch = self.deck[code >> 1], code & 1
-        if not line.sections:
-            starts = 1 << self.departure
-        else:
-            starts = line.stations if switch else line.ends
-        doubling = card.double_rail and line.double_rail_left > 0
-        reach = self._reach_of(card)
-        closed = line.blocked | (line.drawn & ~line.doubled if doubling else line.drawn)
+        starts, reach, closed = self._openings(line, code)
         stations = line.stations
         found = []
         for start in bits(starts):
@@ -150,6 +160,64 @@ class LineRules:
                 if not (stations >> target & 1 or closed & bit):
                     found.append((start, target, guide))
         return found
+
+    def greedy_step(self, line: Line, code: int) -> Line:
+        """The line after the section the card allows that adds most now (the first found
+        of equals), or the line itself when none adds: greedy drawing, the planner's inner
+        loop, so each section's value is worked out here in a few integer operations."""
+        starts, reach, closed = self._openings(line, code)
+        stations, counts, crossings = line.stations, line.counts, line.crossings
+        shift_of, district_bit = self.shift_of, self.district_bit
+        station_value, station_edges = self.station_value, self.station_edges
+        river_crossings, guide_districts = self.sheet.river_crossings, self.sheet.guide_districts
+        closing_mask, closing_sum = self.closing_mask, self.closing_sum
+        tourist, tourist_points = self.sheet.tourist, self.tourist_points
+        river_points, path = self.river_points, self.path
+        lines_closed = line.drawn | line.blocked
+        value, choice = line.value, None
+        for start in bits(starts):
+            for target, guide, bit in reach[start]:
+                if stations >> target & 1 or closed & bit:
+                    continue
+                districts, best, extra, edges = line.districts, line.best, line.extra, line.edges
+                after = stations
+                # a first section's start and target count from the line's counts before it
+                for station in (start, target) if not stations >> start & 1 else (target,):
+                    after |= 1 << station
+                    extra += station_value[station]
+                    shift = shift_of[station]
+                    if shift >= 0:
+                        best = max(best, (counts >> shift & COUNT_MASK) + 1)
+                        districts |= district_bit[station]
+                    edges |= station_edges[station]
+                if path:
+                    districts |= guide_districts[guide]
+                total = districts.bit_count() * best
+                total += (crossings + river_crossings[guide]) * river_points
+                total += extra + tourist_points[(after & tourist).bit_count()]
+                if edges:
+                    total += self._edge_points(edges)
+                if closing_mask[guide] & lines_closed:
+                    lost = line.lost + self._lost(line, guide)
+                else:
+                    lost = line.lost + closing_sum[guide]
+                if total - lost > value:
+                    value, choice = total - lost, (start, target, guide)
+        return line if choice is None else self.drawn(line, *choice)
+
+    def _openings(
+        self, line: Line, code: int
+    ) -> tuple[int, list[tuple[tuple[int, int, int], ...]], int]:
+        """Where the card lets a section start, where it may go from each station, and
+        the guides closed to it."""
+        card, switch = self.deck[code >> 1], code & 1
+        if not line.sections:
+            starts = 1 << self.departure
+        else:
+            starts = line.stations if switch else line.ends
+        doubling = card.double_rail and line.double_rail_left > 0
+        closed = line.blocked | (line.drawn & ~line.doubled if doubling else line.drawn)
+        return starts, self._reach_of(card), closed
 
     def drawn(self, line: Line, start: int, target: int, guide: int) -> Line:
         """The line after a section, as drawing.draw changes the game's state."""
@@ -187,45 +255,17 @@ class LineRules:
         after.value = self._value(after)
         return after
 
-    def value_after(self, line: Line, start: int, target: int, guide: int) -> float:
-        """drawn(line, start, target, guide).value, without making the line."""
-        sheet = self.sheet
-        districts = line.districts
-        best, extra, edges = line.best, line.extra, line.edges
-        stations = line.stations
-        for station in (start, target):
-            if stations >> station & 1:
-                continue
-            stations |= 1 << station
-            extra += self.station_value[station]
-            district = sheet.district_of[station]
-            if district >= 0:
-                shift = district * COUNT_BITS
-                best = max(best, (line.counts >> shift & (1 << COUNT_BITS) - 1) + 1)
-                districts |= 1 << district
-            for index, (first, _) in enumerate(self.first_interchange):
-                if first >> station & 1:
-                    edges |= 1 << index
-        if self.path:
-            districts |= sheet.guide_districts[guide]
-        crossings = line.crossings + sheet.river_crossings[guide]
-        lost = line.lost + self._lost(line, guide)
-        return self._total(districts, best, crossings, extra, stations, edges) - lost
-
     def _add_stations(self, line: Line, new: int) -> None:
-        district_of, values = self.sheet.district_of, self.station_value
+        shift_of, values = self.shift_of, self.station_value
         for station in bits(new):
             line.extra += values[station]
-            district = district_of[station]
-            if district >= 0:
-                shift = district * COUNT_BITS
+            shift = shift_of[station]
+            if shift >= 0:
                 line.counts += 1 << shift
-                line.best = max(line.best, line.counts >> shift & (1 << COUNT_BITS) - 1)
-                line.districts |= 1 << district
+                line.best = max(line.best, line.counts >> shift & COUNT_MASK)
+                line.districts |= self.district_bit[station]
+            line.edges |= self.station_edges[station]
         line.stations |= new
-        for index, (stations, _) in enumerate(self.first_interchange):
-            if new & stations:
-                line.edges |= 1 << index
 
     def _add_guide(self, line: Line, guide: int) -> None:
         line.crossings += self.sheet.river_crossings[guide]
@@ -249,10 +289,14 @@ class LineRules:
         value = districts.bit_count() * best + crossings * self.river_points
         value += extra + self.tourist_points[(stations & self.sheet.tourist).bit_count()]
         if edges:
-            for index, (_, points) in enumerate(self.first_interchange):
-                if edges >> index & 1:
-                    value += points
+            value += self._edge_points(edges)
         return value
+
+    def _edge_points(self, edges: int) -> int:
+        """What the regions in `edges` score for their first interchange."""
+        return sum(
+            points for index, (_, points) in enumerate(self.first_interchange) if edges >> index & 1
+        )
 
     def _reach_of(self, card: StationCard) -> list[tuple[tuple[int, int, int], ...]]:
         face = -1 if card.symbol is None else self.sheet.symbols.index(card.symbol)

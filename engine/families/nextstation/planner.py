@@ -95,17 +95,12 @@ class RoundPlanner:
     def greedy(self, line: Line, cards: Sequence[int], first: int = 0) -> float:
         """The line's value at the round's end when each card from `first` on adds the
         section worth most now."""
-        steps, rules = self._steps, self.rules
+        steps, step = self._steps, self.rules.greedy_step
         for code in cards[first:]:
             key = (line.sections, code)
             best = steps.get(key)
             if best is None:
-                value, choice = line.value, None
-                for section in rules.sections(line, code):
-                    after = rules.value_after(line, *section)
-                    if after > value:
-                        value, choice = after, section
-                best = steps[key] = line if choice is None else rules.drawn(line, *choice)
+                best = steps[key] = step(line, code)
             line = best
         return line.value
 
