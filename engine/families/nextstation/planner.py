@@ -43,9 +43,10 @@ def judge(
     return [planner.reply(planner.after(root, action), orders) for action in candidates]
 
 
-# The planner of the last decision: the next decision of the same seat in the same round
-# reuses its greedy drawings (a drawing is the same from every point of the round).
-_last: list[tuple[NextStationGame, tuple[object, ...], RoundPlanner]] = []
+# Each seat's planner of its last decision: the seat's next decision in the same round
+# reuses its greedy drawings (a drawing is the same from every point of the round), when
+# the seats take turns on a card as well as when one plays alone.
+_planners: dict[int, tuple[NextStationGame, tuple[object, ...], RoundPlanner]] = {}
 
 
 def _round_planner(game: NextStationGame, seat: int) -> RoundPlanner:
@@ -53,11 +54,14 @@ def _round_planner(game: NextStationGame, seat: int) -> RoundPlanner:
     colour = game.colour(seat)
     own = state.line_sections[seat][colour]
     others = tuple(s for c, s in enumerate(state.line_stations[seat]) if c != colour)
-    key = (state.round, seat, others, state.drawn[seat] & ~own)
-    if _last and _last[0][0] is game and _last[0][1] == key:
-        return _last[0][2]
+    key = (state.round, others, state.drawn[seat] & ~own)
+    kept = _planners.get(seat)
+    if kept is not None and kept[0] is game and kept[1] == key:
+        return kept[2]
+    if any(other is not game for other, _, _ in _planners.values()):
+        _planners.clear()  # another game's: let it go
     planner = RoundPlanner(game, seat)
-    _last[:] = [(game, key, planner)]
+    _planners[seat] = (game, key, planner)
     return planner
 
 
