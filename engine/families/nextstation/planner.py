@@ -70,8 +70,16 @@ class RoundPlanner:
 
     def __init__(self, game: NextStationGame, seat: int) -> None:
         self.rules = LineRules(game, seat)
-        # greedy's next drawing, per drawing so far (its sections) and card
+        # greedy's next drawing, per drawing so far (its sections) and card face
         self._steps: dict[tuple[int, int], Line] = {}
+        # per card code, the code of the first card of the deck drawing the same (a Street
+        # and an Underground card of one symbol differ only in whether the round ends)
+        deck = game.deck
+        first = [
+            next(j for j, other in enumerate(deck) if (other.symbol, other.double_rail) == face)
+            for face in ((card.symbol, card.double_rail) for card in deck)
+        ]
+        self._face = [first[code >> 1] << 1 | code & 1 for code in range(2 * len(deck))]
 
     def line(self, state: State) -> Line:
         return self.rules.line(state)
@@ -99,9 +107,9 @@ class RoundPlanner:
     def greedy(self, line: Line, cards: Sequence[int], first: int = 0) -> float:
         """The line's value at the round's end when each card from `first` on adds the
         section worth most now."""
-        steps, step = self._steps, self.rules.greedy_step
+        steps, step, face = self._steps, self.rules.greedy_step, self._face
         for code in cards[first:]:
-            key = (line.sections, code)
+            key = (line.sections, face[code])
             best = steps.get(key)
             if best is None:
                 best = steps[key] = step(line, code)
