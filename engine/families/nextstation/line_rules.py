@@ -10,6 +10,7 @@ planner judges hundreds of thousands of sections per game.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.families.nextstation.cards import StationCard
 from engine.families.nextstation.game import NextStationGame
@@ -41,6 +42,23 @@ class Line:
     edges: int  # mask of the edge regions the line gives their first interchange
     lost: float  # what the guides it closed (drew or crossed) were worth to later lines
     value: float  # what the line adds to the seat's score if its round ended now
+
+
+class Way(NamedTuple):
+    """A guide a card lets a section take from a station, with what the section adds
+    (greedy's step reads them all at once: it judges every section it may draw)."""
+
+    target: int
+    guide: int
+    bit: int  # the guide's
+    extra: int  # N4: what the line's visit adds at the target
+    shift: int  # where the target's district count sits in `Line.counts`, -1: no district
+    districts: int  # the target's district, and with PATH those the track passes through
+    edges: int  # the regions the target gives their first interchange
+    tourist: int  # 1 at a tourist site
+    crossings: int  # rivers the track crosses
+    closing: int  # the guides the section closes that later lines want
+    worth_left: dict[int, float]  # their worth, per those of them already closed
 
 
 class LineRules:
@@ -108,12 +126,13 @@ class LineRules:
             )
             for guide in range(len(sheet.guide_ids))
         ]
-        # per guide, those guides' bits, and their worth while none of them is closed
+        # per guide, those guides' bits, and the worth of those still open, by those closed
         self.closing_mask = [sum(bit for bit, _ in closing) for closing in self.closing]
-        self.closing_sum = [sum(worth for _, worth in closing) for closing in self.closing]
-        # per card face (a symbol's index, or -1 for a Joker), per station: the guides
-        # leaving it towards a station the face matches, as (target, guide, guide's bit)
-        self._reach: dict[int, list[tuple[tuple[int, int, int], ...]]] = {}
+        self._worth_left: list[dict[int, float]] = [{} for _ in self.closing]
+        self._edge_memo: dict[int, int] = {}  # what a mask of regions scores (N4)
+        # per card face (a symbol's index, or -1 for a Joker), per station: the ways
+        # leaving it towards a station the face matches
+        self._reach: dict[int, list[tuple[Way, ...]]] = {}
 
     def line(self, state: State) -> Line:
         """The seat's line of the round as it stands."""
@@ -154,62 +173,87 @@ class LineRules:
         the deck shifted left, or 1 after a Switch), as drawing.legal_sections finds them."""
         starts, reach, closed = self._openings(line, code)
         stations = line.stations
-        found = []
-        for start in bits(starts):
-            for target, guide, bit in reach[start]:
-                if not (stations >> target & 1 or closed & bit):
-                    found.append((start, target, guide))
-        return found
+        return [
+            (start, way.target, way.guide)
+            for start in bits(starts)
+            for way in reach[start]
+            if not (stations >> way.target & 1 or closed & way.bit)
+        ]
 
     def greedy_step(self, line: Line, code: int) -> Line:
         """The line after the section the card allows that adds most now (the first found
         of equals), or the line itself when none adds: greedy drawing, the planner's inner
         loop, so each section's value is worked out here in a few integer operations."""
         starts, reach, closed = self._openings(line, code)
-        stations, counts, crossings = line.stations, line.counts, line.crossings
-        shift_of, district_bit = self.shift_of, self.district_bit
-        station_value, station_edges = self.station_value, self.station_edges
-        river_crossings, guide_districts = self.sheet.river_crossings, self.sheet.guide_districts
-        closing_mask, closing_sum = self.closing_mask, self.closing_sum
-        tourist, tourist_points = self.sheet.tourist, self.tourist_points
-        river_points, path = self.river_points, self.path
+        stations, counts, crossings, lost = line.stations, line.counts, line.crossings, line.lost
+        tourist, tourist_points, river_points = (
+            self.sheet.tourist,
+            self.tourist_points,
+            self.river_points,
+        )
         lines_closed = line.drawn | line.blocked
         value, choice = line.value, None
         for start in bits(starts):
-            for target, guide, bit in reach[start]:
+            # only a first section's start is new to the line; its target and start
+            # count from the line's counts before it
+            with_start, best_before, districts_before, extra_before, edges_before = (
+                self._with_start(line, start)
+            )
+            tourists = (with_start & tourist).bit_count()
+            for way in reach[start]:
+                (
+                    target,
+                    guide,
+                    bit,
+                    extra,
+                    shift,
+                    districts,
+                    edges,
+                    at_site,
+                    rivers,
+                    closing,
+                    worth_left,
+                ) = way
                 if stations >> target & 1 or closed & bit:
                     continue
-                districts, best, extra, edges = line.districts, line.best, line.extra, line.edges
-                after = stations
-                # a first section's start and target count from the line's counts before it
-                for station in (start, target) if not stations >> start & 1 else (target,):
-                    after |= 1 << station
-                    extra += station_value[station]
-                    shift = shift_of[station]
-                    if shift >= 0:
-                        best = max(best, (counts >> shift & COUNT_MASK) + 1)
-                        districts |= district_bit[station]
-                    edges |= station_edges[station]
-                if path:
-                    districts |= guide_districts[guide]
-                total = districts.bit_count() * best
-                total += (crossings + river_crossings[guide]) * river_points
-                total += extra + tourist_points[(after & tourist).bit_count()]
+                best = best_before
+                if shift >= 0:
+                    count = (counts >> shift & COUNT_MASK) + 1
+                    if count > best:
+                        best = count
+                total = (districts_before | districts).bit_count() * best
+                total += (crossings + rivers) * river_points
+                total += extra_before + extra + tourist_points[tourists + at_site]
+                edges |= edges_before
                 if edges:
                     total += self._edge_points(edges)
-                if closing_mask[guide] & lines_closed:
-                    lost = line.lost + self._lost(line, guide)
-                else:
-                    lost = line.lost + closing_sum[guide]
-                if total - lost > value:
-                    value, choice = total - lost, (start, target, guide)
+                worth = worth_left.get(closing & lines_closed)
+                if worth is None:
+                    worth = self._lost(line, guide)
+                after = total - (lost + worth)
+                if after > value:
+                    value, choice = after, (start, target, guide)
         return line if choice is None else self.drawn(line, *choice)
 
-    def _openings(
-        self, line: Line, code: int
-    ) -> tuple[int, list[tuple[tuple[int, int, int], ...]], int]:
-        """Where the card lets a section start, where it may go from each station, and
-        the guides closed to it."""
+    def _with_start(self, line: Line, start: int) -> tuple[int, int, int, int, int]:
+        """The line's stations, most stations in a district, districts, N4 extra and
+        regions with the section's start in them (see greedy_step)."""
+        if line.stations >> start & 1:
+            return line.stations, line.best, line.districts, line.extra, line.edges
+        best, shift = line.best, self.shift_of[start]
+        if shift >= 0:
+            best = max(best, (line.counts >> shift & COUNT_MASK) + 1)
+        return (
+            line.stations | 1 << start,
+            best,
+            line.districts | self.district_bit[start],
+            line.extra + self.station_value[start],
+            line.edges | self.station_edges[start],
+        )
+
+    def _openings(self, line: Line, code: int) -> tuple[int, list[tuple[Way, ...]], int]:
+        """Where the card lets a section start, its ways from each station, and the
+        guides closed to it."""
         card, switch = self.deck[code >> 1], code & 1
         if not line.sections:
             starts = 1 << self.departure
@@ -273,8 +317,14 @@ class LineRules:
             line.districts |= self.sheet.guide_districts[guide]
 
     def _lost(self, line: Line, guide: int) -> float:
+        """What the guides a section along `guide` closes, still open, were worth."""
         closed = line.drawn | line.blocked
-        return sum(worth for bit, worth in self.closing[guide] if not closed & bit)
+        known = self._worth_left[guide]
+        key = closed & self.closing_mask[guide]
+        worth = known.get(key)
+        if worth is None:
+            worth = known[key] = sum(w for bit, w in self.closing[guide] if not closed & bit)
+        return worth
 
     def _value(self, line: Line) -> float:
         total = self._total(
@@ -294,24 +344,46 @@ class LineRules:
 
     def _edge_points(self, edges: int) -> int:
         """What the regions in `edges` score for their first interchange."""
-        return sum(
-            points for index, (_, points) in enumerate(self.first_interchange) if edges >> index & 1
-        )
+        points = self._edge_memo.get(edges)
+        if points is None:
+            points = self._edge_memo[edges] = sum(
+                own for index, (_, own) in enumerate(self.first_interchange) if edges >> index & 1
+            )
+        return points
 
-    def _reach_of(self, card: StationCard) -> list[tuple[tuple[int, int, int], ...]]:
+    def _reach_of(self, card: StationCard) -> list[tuple[Way, ...]]:
         face = -1 if card.symbol is None else self.sheet.symbols.index(card.symbol)
         reach = self._reach.get(face)
         if reach is None:
             sheet = self.sheet
             reach = self._reach[face] = [
                 tuple(
-                    (target, guide, 1 << guide)
+                    self._way(target, guide)
                     for target, guide in pairs
                     if sheet.matches(target, card.symbol)
                 )
                 for pairs in sheet.adjacency
             ]
         return reach
+
+    def _way(self, target: int, guide: int) -> Way:
+        sheet = self.sheet
+        districts = self.district_bit[target]
+        if self.path:
+            districts |= sheet.guide_districts[guide]
+        return Way(
+            target=target,
+            guide=guide,
+            bit=1 << guide,
+            extra=self.station_value[target],
+            shift=self.shift_of[target],
+            districts=districts,
+            edges=self.station_edges[target],
+            tourist=sheet.tourist >> target & 1,
+            crossings=sheet.river_crossings[guide],
+            closing=self.closing_mask[guide],
+            worth_left=self._worth_left[guide],
+        )
 
 
 # What a guide is worth to a later line, by its distance in guides from that line's
