@@ -9,10 +9,10 @@ planner judges hundreds of thousands of sections per game.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from engine.families.nextstation.cards import StationCard
 from engine.families.nextstation.game import NextStationGame
 from engine.families.nextstation.options import PATH
 from engine.families.nextstation.scoring import edge_points, tourist_visits
@@ -130,9 +130,9 @@ class LineRules:
         self.closing_mask = [sum(bit for bit, _ in closing) for closing in self.closing]
         self._worth_left: list[dict[int, float]] = [{} for _ in self.closing]
         self._edge_memo: dict[int, int] = {}  # what a mask of regions scores (N4)
-        # per card face (a symbol's index, or -1 for a Joker), per station: the ways
-        # leaving it towards a station the face matches
-        self._reach: dict[int, list[tuple[Way, ...]]] = {}
+        # per card of the deck (None until asked), per station: the ways leaving it
+        # towards a station the card's face matches
+        self._reach: list[list[tuple[Way, ...]] | None] = [None] * len(self.deck)
 
     def line(self, state: State) -> Line:
         """The seat's line of the round as it stands."""
@@ -155,7 +155,7 @@ class LineRules:
             lost=0.0,
             value=0.0,
         )
-        self._add_stations(line, state.line_stations[seat][self.colour])
+        self._add_stations(line, bits(state.line_stations[seat][self.colour]))
         for guide in bits(sections):
             self._add_guide(line, guide)
         # what the line's sections closed since the round began: the same for a drawing
@@ -193,11 +193,10 @@ class LineRules:
         )
         lines_closed = line.drawn | line.blocked
         value, choice = line.value, None
+        own = (stations, line.best, line.districts, line.extra, line.edges)
         for start in bits(starts):
-            # only a first section's start is new to the line; its target and start
-            # count from the line's counts before it
             with_start, best_before, districts_before, extra_before, edges_before = (
-                self._with_start(line, start)
+                own if stations >> start & 1 else self._first_start(line, start)
             )
             tourists = (with_start & tourist).bit_count()
             for way in reach[start]:
@@ -235,11 +234,10 @@ class LineRules:
                     value, choice = after, (start, target, guide)
         return line if choice is None else self.drawn(line, *choice)
 
-    def _with_start(self, line: Line, start: int) -> tuple[int, int, int, int, int]:
+    def _first_start(self, line: Line, start: int) -> tuple[int, int, int, int, int]:
         """The line's stations, most stations in a district, districts, N4 extra and
-        regions with the section's start in them (see greedy_step)."""
-        if line.stations >> start & 1:
-            return line.stations, line.best, line.districts, line.extra, line.edges
+        regions with its first section's start added (see greedy_step: the target then
+        counts from the line's counts before the start, as the start does)."""
         best, shift = line.best, self.shift_of[start]
         if shift >= 0:
             best = max(best, (line.counts >> shift & COUNT_MASK) + 1)
@@ -254,14 +252,17 @@ class LineRules:
     def _openings(self, line: Line, code: int) -> tuple[int, list[tuple[Way, ...]], int]:
         """Where the card lets a section start, its ways from each station, and the
         guides closed to it."""
-        card, switch = self.deck[code >> 1], code & 1
+        card = self.deck[code >> 1]
         if not line.sections:
             starts = 1 << self.departure
         else:
-            starts = line.stations if switch else line.ends
-        doubling = card.double_rail and line.double_rail_left > 0
-        closed = line.blocked | (line.drawn & ~line.doubled if doubling else line.drawn)
-        return starts, self._reach_of(card), closed
+            starts = line.stations if code & 1 else line.ends
+        if card.double_rail and line.double_rail_left > 0:
+            closed = line.blocked | line.drawn & ~line.doubled
+        else:
+            closed = line.blocked | line.drawn
+        reach = self._reach[code >> 1]
+        return starts, reach if reach is not None else self._reach_of(code >> 1), closed
 
     def drawn(self, line: Line, start: int, target: int, guide: int) -> Line:
         """The line after a section, as drawing.draw changes the game's state."""
@@ -294,14 +295,17 @@ class LineRules:
             lost=line.lost + self._lost(line, guide),
             value=0.0,
         )
-        self._add_stations(after, (1 << start | 1 << target) & ~line.stations)
+        self._add_stations(after, (start, target))
         self._add_guide(after, guide)
         after.value = self._value(after)
         return after
 
-    def _add_stations(self, line: Line, new: int) -> None:
+    def _add_stations(self, line: Line, stations: Iterable[int]) -> None:
         shift_of, values = self.shift_of, self.station_value
-        for station in bits(new):
+        for station in stations:
+            if line.stations >> station & 1:
+                continue
+            line.stations |= 1 << station
             line.extra += values[station]
             shift = shift_of[station]
             if shift >= 0:
@@ -309,7 +313,6 @@ class LineRules:
                 line.best = max(line.best, line.counts >> shift & COUNT_MASK)
                 line.districts |= self.district_bit[station]
             line.edges |= self.station_edges[station]
-        line.stations |= new
 
     def _add_guide(self, line: Line, guide: int) -> None:
         line.crossings += self.sheet.river_crossings[guide]
@@ -327,20 +330,13 @@ class LineRules:
         return worth
 
     def _value(self, line: Line) -> float:
-        total = self._total(
-            line.districts, line.best, line.crossings, line.extra, line.stations, line.edges
-        )
-        return total - line.lost
-
-    def _total(
-        self, districts: int, best: int, crossings: int, extra: int, stations: int, edges: int
-    ) -> float:
-        """N3 districts x stations and rivers, N4 what the stations add, tourists, edges."""
-        value = districts.bit_count() * best + crossings * self.river_points
-        value += extra + self.tourist_points[(stations & self.sheet.tourist).bit_count()]
-        if edges:
-            value += self._edge_points(edges)
-        return value
+        """N3 districts x stations and rivers, N4 what the stations add, tourists, edges;
+        less what the guides the line closed were worth to later lines."""
+        value = line.districts.bit_count() * line.best + line.crossings * self.river_points
+        value += line.extra + self.tourist_points[(line.stations & self.sheet.tourist).bit_count()]
+        if line.edges:
+            value += self._edge_points(line.edges)
+        return value - line.lost
 
     def _edge_points(self, edges: int) -> int:
         """What the regions in `edges` score for their first interchange."""
@@ -351,19 +347,17 @@ class LineRules:
             )
         return points
 
-    def _reach_of(self, card: StationCard) -> list[tuple[Way, ...]]:
-        face = -1 if card.symbol is None else self.sheet.symbols.index(card.symbol)
-        reach = self._reach.get(face)
+    def _reach_of(self, index: int) -> list[tuple[Way, ...]]:
+        """The card's ways, the same for every card of one face (a symbol, or a Joker)."""
+        sheet, symbol = self.sheet, self.deck[index].symbol
+        same = (self.deck.index(card) for card in self.deck if card.symbol == symbol)
+        reach = next((self._reach[other] for other in same if self._reach[other]), None)
         if reach is None:
-            sheet = self.sheet
-            reach = self._reach[face] = [
-                tuple(
-                    self._way(target, guide)
-                    for target, guide in pairs
-                    if sheet.matches(target, card.symbol)
-                )
+            reach = [
+                tuple(self._way(t, guide) for t, guide in pairs if sheet.matches(t, symbol))
                 for pairs in sheet.adjacency
             ]
+        self._reach[index] = reach
         return reach
 
     def _way(self, target: int, guide: int) -> Way:
