@@ -9,8 +9,8 @@ the group's orders is taken: the choice a player makes seeing that card but
 not the ones after it, so the search never profits from knowing the order.
 Each reply is then drawn on greedily to the round's end and judged by what the
 line adds to the seat's score then (line_rules.py). Greedy's drawings are kept
-per line and card for the whole round, so later decisions of the round reuse
-the earlier ones' (benchmarks/README.md, "Bots").
+per line and card face for the whole round, each seat's apart, so later decisions
+of the round reuse the earlier ones' (benchmarks/README.md, "Bots").
 """
 
 from __future__ import annotations
