@@ -9,8 +9,8 @@ the group's orders is taken: the choice a player makes seeing that card but
 not the ones after it, so the search never profits from knowing the order.
 Each reply is then drawn on greedily to the round's end and judged by what the
 line adds to the seat's score then (line_rules.py). Greedy's drawings are kept
-per line and card for the whole round, so later decisions of the round reuse
-the earlier ones' (benchmarks/README.md, "Bots").
+per line and card face for the whole round, each seat's apart, so later decisions
+of the round reuse the earlier ones' (benchmarks/README.md, "Bots").
 """
 
 from __future__ import annotations
@@ -43,9 +43,10 @@ def judge(
     return [planner.reply(planner.after(root, action), orders) for action in candidates]
 
 
-# The planner of the last decision: the next decision of the same seat in the same round
-# reuses its greedy drawings (a drawing is the same from every point of the round).
-_last: list[tuple[NextStationGame, tuple[object, ...], RoundPlanner]] = []
+# Each seat's planner of its last decision: the seat's next decision in the same round
+# reuses its greedy drawings (a drawing is the same from every point of the round), when
+# the seats take turns on a card as well as when one plays alone.
+_planners: dict[int, tuple[NextStationGame, tuple[object, ...], RoundPlanner]] = {}
 
 
 def _round_planner(game: NextStationGame, seat: int) -> RoundPlanner:
@@ -53,11 +54,14 @@ def _round_planner(game: NextStationGame, seat: int) -> RoundPlanner:
     colour = game.colour(seat)
     own = state.line_sections[seat][colour]
     others = tuple(s for c, s in enumerate(state.line_stations[seat]) if c != colour)
-    key = (state.round, seat, others, state.drawn[seat] & ~own)
-    if _last and _last[0][0] is game and _last[0][1] == key:
-        return _last[0][2]
+    key = (state.round, others, state.drawn[seat] & ~own)
+    kept = _planners.get(seat)
+    if kept is not None and kept[0] is game and kept[1] == key:
+        return kept[2]
+    if any(other is not game for other, _, _ in _planners.values()):
+        _planners.clear()  # another game's: let it go
     planner = RoundPlanner(game, seat)
-    _last[:] = [(game, key, planner)]
+    _planners[seat] = (game, key, planner)
     return planner
 
 
@@ -66,8 +70,16 @@ class RoundPlanner:
 
     def __init__(self, game: NextStationGame, seat: int) -> None:
         self.rules = LineRules(game, seat)
-        # greedy's next drawing, per drawing so far (its sections) and card
+        # greedy's next drawing, per drawing so far (its sections) and card face
         self._steps: dict[tuple[int, int], Line] = {}
+        # per card code, the code of the first card of the deck drawing the same (a Street
+        # and an Underground card of one symbol differ only in whether the round ends)
+        deck = game.deck
+        first = [
+            next(j for j, other in enumerate(deck) if (other.symbol, other.double_rail) == face)
+            for face in ((card.symbol, card.double_rail) for card in deck)
+        ]
+        self._face = [first[code >> 1] << 1 | code & 1 for code in range(2 * len(deck))]
 
     def line(self, state: State) -> Line:
         return self.rules.line(state)
@@ -95,17 +107,12 @@ class RoundPlanner:
     def greedy(self, line: Line, cards: Sequence[int], first: int = 0) -> float:
         """The line's value at the round's end when each card from `first` on adds the
         section worth most now."""
-        steps, rules = self._steps, self.rules
+        steps, step, face = self._steps, self.rules.greedy_step, self._face
         for code in cards[first:]:
-            key = (line.sections, code)
+            key = (line.sections, face[code])
             best = steps.get(key)
             if best is None:
-                value, choice = line.value, None
-                for section in rules.sections(line, code):
-                    after = rules.value_after(line, *section)
-                    if after > value:
-                        value, choice = after, section
-                best = steps[key] = line if choice is None else rules.drawn(line, *choice)
+                best = steps[key] = step(line, code)
             line = best
         return line.value
 
