@@ -23,6 +23,7 @@ _OVERSHOOT = 1.1  # close pairs are pushed this many times `distance` apart
 _REACH = 2.0  # candidate pairs are looked up within this many times `distance`
 _CELL = 4.0  # spacings across a cell of a crowd opened up as a whole
 _ROOM = 1.0  # a crowded cell's disc gives each point this many times a point's disc
+_BELL = 0.5  # cells wide: how far a cell's shift carries the points around it
 _CROWD = 0.15  # the share of points in full cells that makes a crowd worth opening up
 
 
@@ -76,27 +77,56 @@ def opened(points: np.ndarray, distance: float, rounds: int = 1000) -> np.ndarra
     crowd takes thousands of passes to settle. Each cell's points stand here for
     one disc, as wide as they need, and the discs are pushed apart, the fuller
     less: few, and wide, they settle in tens of passes. Every point then moves
-    as its cell's disc moved, so each cell's points keep how they lay, the
-    cells by and large their order, and the pairs have little left to do. A
-    map with a smaller crowd is left as it is: pairs settle it fast enough."""
+    as the discs near it moved, so the points keep by and large their order and
+    the pairs have little left to do. A map with a smaller crowd is left as it
+    is: pairs settle it fast enough."""
     if len(points) < 2 or distance <= 0:
         return points
-    corner = points.min(axis=0)
     # Cells no smaller than the map over 2**30, as in `_pairs_within`.
-    side = max(_CELL * distance, float((points.max(axis=0) - corner).max()) / 2**30)
-    cells = np.floor((points - corner) / side).astype(np.int64)
-    _, owner = np.unique(
-        cells[:, 1] * (int(cells[:, 0].max()) + 1) + cells[:, 0], return_inverse=True
-    )
-    count = np.bincount(owner)
-    room = distance / 2 * np.sqrt(1 + (count - 1) * _ROOM)
-    full = math.pi * room**2 > side**2
-    if count[full].sum() < len(points) * _CROWD:
+    span = float((points.max(axis=0) - points.min(axis=0)).max())
+    cells = _Cells(points, max(_CELL * distance, span / 2**30))
+    room = distance / 2 * np.sqrt(1 + (cells.count - 1) * _ROOM)
+    full = math.pi * room**2 > cells.side**2
+    if cells.count[full].sum() < len(points) * _CROWD:
         return points
-    middles = np.stack([np.bincount(owner, points[:, axis]) / count for axis in (0, 1)], axis=1)
-    discs = middles.copy()
-    _push_apart(discs, room, count.astype(float), rounds)
-    return points + (discs - middles)[owner]
+    discs = cells.middles.copy()
+    _push_apart(discs, room, cells.count.astype(float), rounds)
+    moved: np.ndarray = points + cells.carried(discs - cells.middles)
+    return moved
+
+
+class _Cells:
+    """The points grouped in square cells `side` wide, each cell with its count
+    of points and their middle."""
+
+    def __init__(self, points: np.ndarray, side: float) -> None:
+        self.points, self.side = points, side
+        cells = np.floor((points - points.min(axis=0)) / side).astype(np.int64)
+        self.width = int(cells[:, 0].max()) + 3  # a row's cells never reach the next row's
+        self.key = (cells[:, 1] + 1) * self.width + cells[:, 0] + 1
+        self.keys, owner = np.unique(self.key, return_inverse=True)
+        self.count = np.bincount(owner)
+        self.middles = np.stack(
+            [np.bincount(owner, points[:, axis]) / self.count for axis in (0, 1)], axis=1
+        )
+
+    def carried(self, shifts: np.ndarray) -> np.ndarray:
+        """How far each point moves with the cells' `shifts`: those of its own cell
+        and the eight around it, weighted by their points and a bell of the point's
+        distance to their middles, so points either side of a cell's edge move alike
+        and keep their order."""
+        total, weights = np.zeros_like(self.points), np.zeros(len(self.points))
+        for row in (-self.width, 0, self.width):
+            for step in (row - 1, row, row + 1):
+                wanted = self.key + step
+                at = np.minimum(np.searchsorted(self.keys, wanted), len(self.keys) - 1)
+                found = self.keys[at] == wanted
+                cell = at[found]
+                far = ((self.points[found] - self.middles[cell]) ** 2).sum(axis=1)
+                weight = self.count[cell] * np.exp(-far / (2 * (_BELL * self.side) ** 2))
+                total[found] += weight[:, None] * shifts[cell]
+                weights[found] += weight
+        return total / weights[:, None]
 
 
 def _push_apart(moved: np.ndarray, radius: np.ndarray, weight: np.ndarray, rounds: int) -> None:
