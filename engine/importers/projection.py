@@ -62,7 +62,8 @@ def spread(points: Sequence[Point], distance: float, rounds: int = 1000) -> list
     far fewer passes. Points with room stay exactly where they were. Coincident
     points split east-west. Stops after `rounds` passes even if a very crowded
     spot is still short of room. A crowd too large for pairs to settle it in a
-    few hundred passes is first opened up as a whole (`opened`).
+    few hundred passes is first opened up as a whole (`opened`), which moves
+    the points around it too.
     """
     moved = opened(np.array(points, dtype=float).reshape(-1, 2), distance, rounds)
     _push_apart(moved, np.full(len(moved), distance / 2), np.ones(len(moved)), rounds)
