@@ -1,7 +1,7 @@
 """How fast `tracksmith import csv` builds a map from a whole city's network.
 
 Writes the CSV tables of made-up networks (the synthetic city of
-benchmarks/synthetic.py, and the tree, grid and rings of benchmarks/networks.py,
+benchmarks/synthetic.py, and the tree, bush, grid and rings of benchmarks/networks.py,
 all crowded towards the middle as a real city's are, so spreading them apart is
 real work), then times the real command at each size and prints how well the
 spread kept the map: the least distance between two stations against the
@@ -9,7 +9,7 @@ spacing, and how closely the stations keep their places. Exits 1 when a goal is
 missed; not part of the test suite.
 
     python -m benchmarks.bench_import [--sizes 500 1000 2000 5000] [--runs 3]
-                                      [--shapes city tree grid rings]
+                                      [--shapes city tree bush grid rings]
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ def refusal(pack: MapPack, players: int) -> Refusal | None:
         ruleset = get_ruleset(pack.ruleset)
     except UnknownRulesetError as error:
         return Refusal(str(error))
-    errors = tuple(f for f in lint(pack) if f.severity == "error")
+    errors = tuple(lint(pack, errors_only=True))
     if errors:
         count = f"{len(errors)} lint error{'s' if len(errors) != 1 else ''}"
         them = "it" if len(errors) == 1 else "them"

@@ -135,7 +135,7 @@ def run_csv(args: argparse.Namespace) -> int:
 
 def print_left_to_do(pack: MapPack) -> None:
     """What the designer must still do before the map plays: its errors, in words."""
-    errors = [finding for finding in lint(pack) if finding.severity == "error"]
+    errors = lint(pack, errors_only=True)
     if not errors:
         print("it validates with no errors")
         return

@@ -149,7 +149,7 @@ def run_gtfs(args: argparse.Namespace) -> int:
     if args.date == BUSIEST and feed.day is not None:
         print(f"counted the trips of {feed.day:%A %Y%m%d}, the day the most trips run")
     print_draft(drafted)
-    errors = [finding for finding in lint(pack) if finding.severity == "error"]
+    errors = lint(pack, errors_only=True)
     if errors:
         print(f"{written} does not validate yet; still to add:")
         for finding in errors:

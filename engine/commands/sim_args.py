@@ -93,7 +93,7 @@ def load_playable(path: str) -> MapPack:
     except UnknownRulesetError as error:
         raise UsageError(f"{path}: {error}") from None
 
-    errors = [f for f in lint(pack) if f.severity == "error"]
+    errors = lint(pack, errors_only=True)
     if errors:
         listing = "\n".join(f"  {f.describe()}" for f in errors)
         them = "it" if len(errors) == 1 else "them"

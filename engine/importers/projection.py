@@ -21,6 +21,10 @@ LatLon = tuple[float, float]
 _SLACK = 1e-6
 _OVERSHOOT = 1.1  # close pairs are pushed this many times `distance` apart
 _REACH = 2.0  # candidate pairs are looked up within this many times `distance`
+_CELL = 4.0  # spacings across a cell of a crowd opened up as a whole
+_ROOM = 1.0  # a crowded cell's disc gives each point this many times a point's disc
+_BELL = 0.5  # cells wide: how far a cell's shift carries the points around it
+_CROWD = 0.15  # the share of points in full cells that makes a crowd worth opening up
 
 
 def project(places: Sequence[LatLon], canvas: Point, margin: float) -> list[Point]:
@@ -57,29 +61,101 @@ def spread(points: Sequence[Point], distance: float, rounds: int = 1000) -> list
     losing its shape; aiming a little past `distance` lets a crowd settle in
     far fewer passes. Points with room stay exactly where they were. Coincident
     points split east-west. Stops after `rounds` passes even if a very crowded
-    spot is still short of room.
+    spot is still short of room. A crowd too large for pairs to settle it in a
+    few hundred passes is first opened up as a whole (`opened`), which moves
+    the points around it too.
     """
-    moved = np.array(points, dtype=float).reshape(-1, 2)
-    near = _Neighbours(distance)
+    moved = opened(np.array(points, dtype=float).reshape(-1, 2), distance, rounds)
+    _push_apart(moved, np.full(len(moved), distance / 2), np.ones(len(moved)), rounds)
+    return [(x, y) for x, y in moved.tolist()]
+
+
+def opened(points: np.ndarray, distance: float, rounds: int = 1000) -> np.ndarray:
+    """The points with their crowd opened up, when 15% of them or more lie in
+    cells (`_CELL` spacings wide) holding more than the cells have room for.
+
+    Pushing pairs apart moves a crowd outwards one spacing at a time, so a wide
+    crowd takes thousands of passes to settle. Each cell's points stand here for
+    one disc, as wide as they need, and the discs are pushed apart, the fuller
+    less: few, and wide, they settle in tens of passes. Every point then moves
+    as the discs near it moved, so the points keep by and large their order and
+    the pairs have little left to do. A map with a smaller crowd is left as it
+    is: pairs settle it fast enough."""
+    if len(points) < 2 or distance <= 0:
+        return points
+    # Cells no smaller than the map over 2**30, as in `_pairs_within`.
+    span = float((points.max(axis=0) - points.min(axis=0)).max())
+    cells = _Cells(points, max(_CELL * distance, span / 2**30))
+    room = distance / 2 * np.sqrt(1 + (cells.count - 1) * _ROOM)
+    full = math.pi * room**2 > cells.side**2
+    if cells.count[full].sum() < len(points) * _CROWD:
+        return points
+    discs = cells.middles.copy()
+    _push_apart(discs, room, cells.count.astype(float), rounds)
+    moved: np.ndarray = points + cells.carried(discs - cells.middles)
+    return moved
+
+
+class _Cells:
+    """The points grouped in square cells `side` wide, each cell with its count
+    of points and their middle."""
+
+    def __init__(self, points: np.ndarray, side: float) -> None:
+        self.points, self.side = points, side
+        cells = np.floor((points - points.min(axis=0)) / side).astype(np.int64)
+        self.width = int(cells[:, 0].max()) + 3  # a row's cells never reach the next row's
+        self.key = (cells[:, 1] + 1) * self.width + cells[:, 0] + 1
+        self.keys, owner = np.unique(self.key, return_inverse=True)
+        self.count = np.bincount(owner)
+        self.middles = np.stack(
+            [np.bincount(owner, points[:, axis]) / self.count for axis in (0, 1)], axis=1
+        )
+
+    def carried(self, shifts: np.ndarray) -> np.ndarray:
+        """How far each point moves with the cells' `shifts`: those of its own cell
+        and the eight around it, weighted by their points and a bell of the point's
+        distance to their middles, so points either side of a cell's edge move alike
+        and keep their order."""
+        total, weights = np.zeros_like(self.points), np.zeros(len(self.points))
+        for row in (-self.width, 0, self.width):
+            for step in (row - 1, row, row + 1):
+                wanted = self.key + step
+                at = np.minimum(np.searchsorted(self.keys, wanted), len(self.keys) - 1)
+                found = self.keys[at] == wanted
+                cell = at[found]
+                far = ((self.points[found] - self.middles[cell]) ** 2).sum(axis=1)
+                weight = self.count[cell] * np.exp(-far / (2 * (_BELL * self.side) ** 2))
+                total[found] += weight[:, None] * shifts[cell]
+                weights[found] += weight
+        return total / weights[:, None]
+
+
+def _push_apart(moved: np.ndarray, radius: np.ndarray, weight: np.ndarray, rounds: int) -> None:
+    """Discs of these radii (points of no size and half `distance` for `spread`)
+    pushed apart in place until none overlap; of a pair the heavier moves less."""
+    near = _Neighbours(float(2 * radius.max(initial=0.0)))
     for _ in range(rounds):
         first, second = near.pairs(moved)
         delta = moved[second] - moved[first]
         gap = np.hypot(delta[:, 0], delta[:, 1])
-        close = gap < distance - _SLACK
+        least = radius[first] + radius[second]
+        close = gap < least - _SLACK
         if not close.any():
             break
         first, second, delta, gap = first[close], second[close], delta[close], gap[close]
+        least = least[close]
         coincident = gap == 0
         delta[coincident] = (1.0, 0.0)
         unit = delta / np.where(coincident, 1.0, gap)[:, None]
-        push = unit * ((distance * _OVERSHOOT - gap) / 2)[:, None]
+        push = unit * (least * _OVERSHOOT - gap)[:, None]
+        share = (weight[second] / (weight[first] + weight[second]))[:, None]
         # The pushes on each point in pair order, as np.add.at would add them, far faster.
         ends = np.concatenate([first, second])
+        away, towards = push * share, push * (1 - share)
         for axis in (0, 1):
             moved[:, axis] += np.bincount(
-                ends, np.concatenate([-push[:, axis], push[:, axis]]), len(moved)
+                ends, np.concatenate([-away[:, axis], towards[:, axis]]), len(moved)
             )
-    return [(x, y) for x, y in moved.tolist()]
 
 
 class _Neighbours:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 
-from engine.lint.finding import Finding, error, spared_by, warning
+from engine.lint.finding import Finding, error, spared_by, warning, warns_only
 from engine.map.crossings import crossing_connections
 from engine.map.memo import per_parts
 from engine.map.model import MapPack
@@ -62,6 +62,7 @@ def lanes_in_range(pack: MapPack) -> Iterator[Finding]:
 
 # Guides (a sheet's printed grey lines) cross by design: a player may draw along
 # one of two crossing guides, never both, and nobody reads the crossing as a junction.
+@warns_only
 @spared_by("connection.guides")
 def crossings(pack: MapPack) -> Iterator[Finding]:
     for first, second in crossing_connections(pack):

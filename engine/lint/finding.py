@@ -60,6 +60,18 @@ def spared_by(*elements: str) -> Callable[[RuleT], RuleT]:
     return tag
 
 
+def warns_only(rule: RuleT) -> RuleT:
+    """Tag a rule that never finds an error, so a caller after the errors alone
+    (an import, before it says what is left to do) need not run it: on a large
+    tangled network such rules find a hundred thousand warnings."""
+    rule.warns_only = True  # type: ignore[attr-defined]
+    return rule
+
+
+def finds_errors(rule: LintRule) -> bool:
+    return not getattr(rule, "warns_only", False)
+
+
 def applies(rule: LintRule, used: frozenset[str] | None) -> bool:
     """Whether `rule` runs on a map whose ruleset uses `used` (None: not known, all run)."""
     if used is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.lint.finding import Finding, concerns, error, warning
+from engine.lint.finding import Finding, concerns, error, warning, warns_only
 from engine.map.geometry import covered_points, polygon_problem
 from engine.map.model import MapPack
 from engine.map.words import station_name
@@ -17,6 +17,7 @@ def region_polygons(pack: MapPack) -> Iterator[Finding]:
             yield error("invalid-region", [region.id], f"region '{region.id}': {problem}")
 
 
+@warns_only
 @concerns("region.district")
 def stations_outside_districts(pack: MapPack) -> Iterator[Finding]:
     if not pack.regions_of(["district"]):

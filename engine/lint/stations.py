@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.lint.finding import Finding, concerns, error, warning
+from engine.lint.finding import Finding, concerns, error, warning, warns_only
 from engine.map.graph import track_graph
 from engine.map.model import MapPack
 from engine.map.shape_pairs import stations_on_track, stations_too_close
@@ -29,6 +29,7 @@ def overlapping_stations(pack: MapPack) -> Iterator[Finding]:
         )
 
 
+@warns_only
 def track_over_stations(pack: MapPack) -> Iterator[Finding]:
     for station, connection in stations_on_track(pack, overlap_distance(pack)):
         yield warning(
@@ -51,6 +52,7 @@ def start_station(pack: MapPack) -> Iterator[Finding]:
         )
 
 
+@warns_only
 @concerns("station.start")
 def unreachable_stations(pack: MapPack) -> Iterator[Finding]:
     start = pack.start_station()

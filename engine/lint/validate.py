@@ -13,7 +13,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.lint import connections, deck, references, regions, stations
-from engine.lint.finding import Finding, LintRule, Severity, applies, error, warning
+from engine.lint.finding import (
+    Finding,
+    LintRule,
+    Severity,
+    applies,
+    error,
+    finds_errors,
+    warning,
+)
 from engine.map.model import MapPack
 
 __all__ = [
@@ -43,11 +51,19 @@ def core_rules(used: frozenset[str] | None = None) -> tuple[LintRule, ...]:
 
 
 def validate(
-    pack: MapPack, extra_rules: Iterable[LintRule] = (), used: frozenset[str] | None = None
+    pack: MapPack,
+    extra_rules: Iterable[LintRule] = (),
+    used: frozenset[str] | None = None,
+    errors_only: bool = False,
 ) -> list[Finding]:
     """Every finding for the pack, errors first, in a stable order: the core rules
-    that concern the elements in `used` (all when None), then `extra_rules`."""
-    return ordered(finding for rule in (*core_rules(used), *extra_rules) for finding in rule(pack))
+    that concern the elements in `used` (all when None), then `extra_rules`;
+    with `errors_only` the errors alone, and rules that only warn do not run."""
+    rules = (*core_rules(used), *extra_rules)
+    if errors_only:
+        rules = tuple(filter(finds_errors, rules))
+    findings = ordered(finding for rule in rules for finding in rule(pack))
+    return [f for f in findings if f.severity == "error"] if errors_only else findings
 
 
 def ordered(findings: Iterable[Finding]) -> list[Finding]:

@@ -121,13 +121,16 @@ def default_ruleset() -> str:
     return load_pack(DEFAULT_MAP).ruleset
 
 
-def lint(pack: MapPack) -> list[Finding]:
+def lint(pack: MapPack, errors_only: bool = False) -> list[Finding]:
     """Every finding for the pack under its ruleset: the core rules that concern
     the elements the ruleset uses, and the ruleset's own. Under a ruleset nobody
     registered every core rule runs, so nothing is hidden, and a warning says
-    the rules' own checks did not."""
+    the rules' own checks did not. With `errors_only` the errors alone, found
+    without running the rules that only warn."""
     _discover()
     ruleset = _registry.get(pack.ruleset)
+    if ruleset is None and errors_only:
+        return validate(pack, errors_only=True)
     if ruleset is None:
         unknown = warning(
             "unknown-ruleset",
@@ -136,4 +139,4 @@ def lint(pack: MapPack) -> list[Finding]:
             "format's checks ran",
         )
         return [*validate(pack), unknown]
-    return validate(pack, ruleset.lint_rules(), ruleset.element_keys())
+    return validate(pack, ruleset.lint_rules(), ruleset.element_keys(), errors_only)

@@ -22,7 +22,7 @@ def playable(
             changed = change.apply(pack)
         except EditError:
             continue
-        if changed == pack or any(f.severity == "error" for f in lint(changed)):
+        if changed == pack or lint(changed, errors_only=True):
             continue
         try:
             ruleset.new_game(changed, players, options, seed)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from benchmarks.bench_import import least_gap, shape_kept
 from benchmarks.networks import SHAPES
-from engine.importers.projection import _pairs_within, project, spread
+from engine.importers.projection import _pairs_within, opened, project, spread
 from engine.map.model import Point
 
 SPACING = 20.0
@@ -108,3 +108,48 @@ def test_the_neighbour_search_finds_every_pair_within_reach_once(
     gaps = np.hypot(*(points[:, None, :] - points[None, :, :]).transpose(2, 0, 1))
     rows, columns = np.nonzero(gaps <= reach * SPACING)
     assert found == sorted((int(i), int(j)) for i, j in zip(rows, columns, strict=True) if i < j)
+
+
+def _bush(stations: int, seed: int) -> list[Point]:
+    """A bush projected on a board grown with it, as the import benchmark does: the
+    room a 500-station board gives each station, the middle far too tight."""
+    side = (stations / 500) ** 0.5
+    canvas = (1600.0 * side, 1200.0 * side)
+    return project(SHAPES["bush"](stations, seed).places, canvas, 0.05 * canvas[1])
+
+
+def _sixth_nearest(points: np.ndarray) -> np.ndarray:
+    """Each point's distance to its sixth nearest other point: its room."""
+    gaps = np.hypot(*(points[:, None, :] - points[None, :, :]).transpose(2, 0, 1))
+    return np.sort(gaps, axis=1)[:, 6]
+
+
+def test_a_crowd_too_wide_for_pairs_to_settle_is_opened_up_first() -> None:
+    """Pushing pairs alone took over 300 passes on such a bush and left 5,000 stations
+    short of room after 1,000; opened up first, 250 passes settle it."""
+    bush = _bush(2000, 1)
+    spread_bush = spread(bush, SPACING, rounds=250)
+    assert least_gap(spread_bush) >= SPACING - 1e-6
+    disparity, rank = shape_kept(bush, spread_bush)
+    assert disparity <= 0.01 and rank >= 0.99
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_opening_a_crowd_up_gives_it_room_and_keeps_the_order_of_the_stations(seed: int) -> None:
+    """The crowded stations (six others within two spacings) get more room, and
+    across and down the stations stay in their order."""
+    bush = np.array(_bush(1000, seed))
+    wider = opened(bush, SPACING)
+    room, wider_room = _sixth_nearest(bush), _sixth_nearest(wider)
+    crowded = room < 2 * SPACING
+    assert np.median(wider_room[crowded]) >= 1.05 * np.median(room[crowded])
+    _, rank = shape_kept(bush.tolist(), wider.tolist())
+    assert rank >= 0.98
+
+
+@pytest.mark.parametrize("shape", ["tree", "grid", "rings"])
+def test_a_network_whose_crowd_pairs_settle_fast_is_not_opened_up(shape: str) -> None:
+    """The trees, grids and rings of the import benchmark keep exactly the
+    positions pushing pairs gives them."""
+    points = np.array(project(SHAPES[shape](2000, 1).places, (3200.0, 2400.0), 120.0))
+    assert opened(points, SPACING) is points
