@@ -26,8 +26,9 @@ print("\\nloaded:", *sorted(sys.modules))
 """
 
 COMMAND_MODULES = {command.module for command in (*COMMANDS, *FORMATS)}
-# What a command on a valid map has no use for: Qt and a graph library.
-UNUSED = {"PySide6", "networkx"}
+# What a command on a valid map has no use for: Qt, a graph library, and the
+# schema checker that words the problems of a broken pack.
+UNUSED = {"PySide6", "networkx", "jsonschema"}
 
 
 def probe(*args: str) -> tuple[str, set[str]]:
