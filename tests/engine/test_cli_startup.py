@@ -9,6 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from engine.cli import main
 from engine.commands import COMMANDS
 from engine.commands.import_formats import FORMATS
 from engine.paths import MAPS, ROOT
@@ -64,3 +67,18 @@ def test_a_command_imports_its_own_module_alone(tmp_path: Path) -> None:
         "engine.commands.import_csv",
     }
     assert not modules & UNUSED
+
+
+@pytest.mark.parametrize(
+    "words",
+    [[command.name] for command in COMMANDS] + [["import", form.name] for form in FORMATS],
+    ids=" ".join,
+)
+def test_every_listed_command_has_its_parser(
+    words: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The module each name points to registers the parser of that name."""
+    with pytest.raises(SystemExit) as ended:
+        main([*words, "--help"])
+    assert ended.value.code == 0
+    assert capsys.readouterr().out.startswith(f"usage: tracksmith {' '.join(words)} [-h]")
