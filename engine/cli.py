@@ -13,12 +13,11 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
-from importlib.metadata import version
-from types import ModuleType
+from typing import Any
 
 from engine.commands import COMMANDS
+from engine.commands.lazy import LazySubcommands, Subcommand
 from engine.errors import InputError
-from engine.pack import PackError
 
 EXIT_UNREADABLE = 2
 
@@ -29,21 +28,35 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_UNREADABLE, f"{self.prog}: error: {message}\n")
 
 
-def build_parser(commands: Sequence[ModuleType] = COMMANDS) -> argparse.ArgumentParser:
+class _Version(argparse._VersionAction):
+    """`--version`, the installed version looked up only when asked: reading the
+    package's metadata costs more than the rest of the command line."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any, **kwargs: Any) -> None:
+        from importlib.metadata import version
+
+        self.version = f"%(prog)s {version('tracksmith')}"
+        super().__call__(parser, *args, **kwargs)
+
+
+def build_parser(commands: Sequence[Subcommand] = COMMANDS) -> argparse.ArgumentParser:
     parser = _Parser(
         prog="tracksmith",
         description="Design and playtest maps for subway-building board games.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {version('tracksmith')}")
-    subcommands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    parser.add_argument("--version", action=_Version)
+    subcommands = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_Parser, action=LazySubcommands
+    )
+    assert isinstance(subcommands, LazySubcommands)
     for command in commands:
-        command.register(subcommands)
+        subcommands.add_subcommand(command)
     return parser
 
 
 def main(
     argv: Sequence[str] | None = None,
-    commands: Sequence[ModuleType] = COMMANDS,
+    commands: Sequence[Subcommand] = COMMANDS,
     default: Callable[[], int] | None = None,
 ) -> int:
     _escape_what_cannot_be_printed()
@@ -54,6 +67,8 @@ def main(
             parser.print_help()
             return EXIT_UNREADABLE
         return default()
+    from engine.pack.errors import PackError  # here: reading a pack loads more than --help needs
+
     try:
         result: int = args.run(args)
         sys.stdout.flush()  # here, so a reader that went away is met below, not at exit

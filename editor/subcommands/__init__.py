@@ -1,10 +1,17 @@
-"""Subcommands of `tracksmith` that need Qt."""
+"""Subcommands of `tracksmith` that need Qt, each imported only when chosen."""
 
 from __future__ import annotations
 
-from editor.subcommands import edit, print_kit, render
-from editor.subcommands.edit import open_editor
+from engine.commands.lazy import Subcommand
 
-EDITOR_COMMANDS = (edit, render, print_kit)
-
-__all__ = ["EDITOR_COMMANDS", "open_editor"]
+EDITOR_COMMANDS = (
+    Subcommand("edit", "open a map pack in the editor", "editor.subcommands.edit"),
+    Subcommand(
+        "render", "draw a map pack's board to a PNG, SVG or PDF file", "editor.subcommands.render"
+    ),
+    Subcommand(
+        "print",
+        "write a print-and-play kit: board tiles, cards, player sheets, components, rules",
+        "editor.subcommands.print_kit",
+    ),
+)

@@ -16,7 +16,7 @@ from engine.paths import DEFAULT_MAP
 
 
 def register(subcommands: Any) -> None:
-    parser = subcommands.add_parser("edit", help="open a map pack in the editor")
+    parser = subcommands.add_parser("edit")
     parser.add_argument("map", nargs="?", help="a map pack (default: the bundled London map)")
     parser.add_argument(
         "--screenshot", metavar="PNG", help="render the window to PNG and exit (no display needed)"

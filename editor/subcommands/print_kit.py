@@ -18,10 +18,7 @@ from engine.pack.destination import pack_reads
 
 
 def register(subcommands: Any) -> None:
-    parser = subcommands.add_parser(
-        "print",
-        help="write a print-and-play kit: board tiles, cards, player sheets, components, rules",
-    )
+    parser = subcommands.add_parser("print")
     parser.add_argument("map", help="a map pack: a .yaml file or a folder")
     parser.add_argument("-o", "--output", required=True, metavar="KIT.pdf", help="the PDF to write")
     parser.add_argument("--paper", default="a4", choices=("a4", "letter"), help="default: a4")

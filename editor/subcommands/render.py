@@ -24,9 +24,7 @@ PAPER_CHOICES = ("a4", "a3", "letter", "tabloid", "none")
 
 
 def register(subcommands: Any) -> None:
-    parser = subcommands.add_parser(
-        "render", help="draw a map pack's board to a PNG, SVG or PDF file"
-    )
+    parser = subcommands.add_parser("render")
     parser.add_argument("map", help="a map pack: a .yaml file or a folder")
     parser.add_argument(
         "-o", "--output", required=True, metavar="FILE", help="FILE.png, FILE.svg or FILE.pdf"

@@ -15,9 +15,7 @@ from engine.sim.report import build_report
 
 
 def register(subcommands: Any) -> None:
-    parser = subcommands.add_parser(
-        "compare", help="play two maps on the same seeds and report the paired differences"
-    )
+    parser = subcommands.add_parser("compare")
     parser.add_argument("map_a", help="the map before the change")
     parser.add_argument("map_b", help="the map after the change")
     sim_args.add_run_arguments(parser)

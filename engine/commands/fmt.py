@@ -20,9 +20,7 @@ from engine.pack.io import pack_file, save_pack_with_assets
 
 
 def register(subcommands: Any) -> None:
-    parser = subcommands.add_parser(
-        "fmt", help="rewrite a map pack in canonical form (migrating older formats)"
-    )
+    parser = subcommands.add_parser("fmt")
     parser.add_argument("map", help="a map pack: a .yaml file or a folder with map.yaml")
     parser.add_argument(
         "-o", "--output", help="write here (a .yaml file or a folder) instead of rewriting MAP"

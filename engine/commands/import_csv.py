@@ -1,7 +1,5 @@
-"""`tracksmith import FORMAT ...`: a map pack built from another program's data.
-
-Each format is a sub-command registered by one function in `FORMATS`; CSV
-tables of stations, connections and lines are the first.
+"""`tracksmith import csv ...`: a map pack built from CSV tables of stations,
+connections and lines.
 
     tracksmith import csv --stations S --connections C --lines L [--ruleset NAME]
         [--merge KEPT=MERGED ...] [--zone-max Z] [--bbox S,W,N,E] [--lines-exclude L,...]
@@ -13,12 +11,10 @@ tables of stations, connections and lines are the first.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from engine.commands import UsageError, import_args
-from engine.commands.import_gtfs import register_gtfs
 from engine.importers.tube_csv import Crop, Layout, PackInfo, import_tube_csv
 from engine.map.model import MapPack
 from engine.map.words import count
@@ -26,17 +22,9 @@ from engine.pack import save_pack
 from engine.rules import lint
 
 
-def register(subcommands: Any) -> None:
-    parser = subcommands.add_parser("import", help="build a map pack from another format")
-    formats = parser.add_subparsers(dest="format", metavar="FORMAT", required=True)
-    for add_format in FORMATS:
-        add_format(formats)
-
-
-def register_csv(formats: Any) -> None:
+def register(formats: Any) -> None:
     parser = formats.add_parser(
         "csv",
-        help="stations, connections and lines CSV tables",
         description="Import a network from CSV tables shaped like maps/sources/london-tube/: "
         "stations (id, latitude, longitude, name, zone, rail), connections "
         "(station1, station2, line; one row per line) and lines (line, name, optional colour).",
@@ -97,7 +85,6 @@ def register_csv(formats: Any) -> None:
     parser.set_defaults(run=run_csv)
 
 
-FORMATS: tuple[Callable[[Any], None], ...] = (register_csv, register_gtfs)
 TABLES = ("--stations", "--connections", "--lines")
 
 

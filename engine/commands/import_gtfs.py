@@ -42,10 +42,9 @@ from engine.rules import lint
 MAX_WARNINGS = 20  # a feed with a bad colour on every route says so without a page of them
 
 
-def register_gtfs(formats: Any) -> None:
+def register(formats: Any) -> None:
     parser = formats.add_parser(
         "gtfs",
-        help="a transit agency's GTFS feed (.zip)",
         description="Import a network from a GTFS feed: stations from its stops (platforms "
         "merged into their parent station), track from its trips, bends from its shapes, "
         "routes from its lines where the family plays along them.",

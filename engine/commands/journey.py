@@ -21,9 +21,7 @@ from engine.rules.journey import JourneyCheck
 
 
 def register(subcommands: Any) -> None:
-    parser = subcommands.add_parser(
-        "journey", help="check a journey stop by stop under the map's rules"
-    )
+    parser = subcommands.add_parser("journey")
     parser.add_argument("map", help="a map pack: a .yaml file or a folder with map.yaml")
     parser.add_argument("stations", nargs="+", metavar="STATION", help="a stop: an id or a name")
     parser.add_argument("--json", action="store_true", help="print the check as JSON")

@@ -29,9 +29,7 @@ DEFAULT_GAMES = 20
 
 
 def register(subcommands: Any) -> None:
-    parser = subcommands.add_parser(
-        "ladder", help="rate the bots against each other on a map, in rotated seats"
-    )
+    parser = subcommands.add_parser("ladder")
     parser.add_argument("map", help="a map pack: a .yaml file or a folder with map.yaml")
     parser.add_argument(
         "--bots",

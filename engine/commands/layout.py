@@ -23,7 +23,6 @@ from engine.pack.io import save_pack_with_assets
 def register(subcommands: Any) -> None:
     parser = subcommands.add_parser(
         "layout",
-        help="redraw a map as a schematic: octilinear track, even spacing",
         description="Lay a map out as transit maps are drawn: every track horizontal, "
         "vertical or at 45 degrees, stations on a grid, where they were relative to one "
         "another, no crossing added. Prints what the layout achieved.",

@@ -32,9 +32,7 @@ from engine.sim.bots import bot_names
 
 
 def register(subcommands: Any) -> None:
-    parser = subcommands.add_parser(
-        "play", help="play a game in the terminal: people and bots take the seats"
-    )
+    parser = subcommands.add_parser("play")
     parser.add_argument("map", help="a map pack: a .yaml file or a folder with map.yaml")
     parser.add_argument(
         "--seats",

@@ -35,9 +35,7 @@ from engine.sim.summary import format_summary
 
 
 def register(subcommands: Any) -> None:
-    parser = subcommands.add_parser(
-        "playtest", help="play many bot games on a map and report balance and hot spots"
-    )
+    parser = subcommands.add_parser("playtest")
     parser.add_argument("map", help="a map pack: a .yaml file or a folder with map.yaml")
     add_run_arguments(parser)
     parser.add_argument("--out", metavar="REPORT.json", help="write the JSON report here")

@@ -16,7 +16,7 @@ from engine.records import RecordError, read_record, replay
 
 
 def register(subcommands: Any) -> None:
-    parser = subcommands.add_parser("replay", help="replay a game record: scores and events")
+    parser = subcommands.add_parser("replay")
     parser.add_argument("record", help="a game record (.yaml)")
     parser.add_argument(
         "--map",

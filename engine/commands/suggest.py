@@ -37,7 +37,6 @@ BUDGET_OPTIONS = (
 def register(subcommands: Any) -> None:
     parser = subcommands.add_parser(
         "suggest",
-        help="try small changes of a map and list those that improve its play",
         description="Plays the changes the map's rule family offers (docs/suggest.md) against "
         "the map on the same seeds, and lists those whose effect on the goals has a 95% "
         "interval clearing zero on fresh seeds.",

@@ -22,7 +22,7 @@ from engine.rules import lint
 
 
 def register(subcommands: Any) -> None:
-    parser = subcommands.add_parser("validate", help="check a map pack for problems")
+    parser = subcommands.add_parser("validate")
     parser.add_argument("map", help="a map pack: a .yaml file or a folder with map.yaml")
     parser.add_argument("--json", action="store_true", help="print findings as JSON")
     parser.set_defaults(run=run)

@@ -8,8 +8,8 @@ sentence to show when anything below it is wrong, so `pos: [1, "a"]` reads
 
 jsonschema takes about half a second over a 1,000-station pack, so a compiled
 check (fastjsonschema, some forty times faster) says first whether there is
-anything to word at all: a valid pack never meets jsonschema, and a broken one
-gets its words from jsonschema alone.
+anything to word at all: a valid pack never meets jsonschema (nor imports it),
+and a broken one gets its words from jsonschema alone.
 """
 
 from __future__ import annotations
@@ -17,10 +17,12 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import fastjsonschema
-from jsonschema import Draft202012Validator, ValidationError
+
+if TYPE_CHECKING:  # imported where a broken pack is worded: a valid one never needs it
+    from jsonschema import Draft202012Validator, ValidationError
 
 from engine.map.fields import Catalogue, ElementKind, catalogue
 from engine.map.model import STATION_FLAGS, MapPack
@@ -89,6 +91,8 @@ def full_schema() -> dict[str, Any]:
 
 @lru_cache(maxsize=4)
 def _validators(known: Catalogue) -> Draft202012Validator:
+    from jsonschema import Draft202012Validator  # a fifth of a second to import
+
     return Draft202012Validator(_composed(known))
 
 

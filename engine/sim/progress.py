@@ -11,11 +11,11 @@ QUIET_EVERY_S = 15.0  # off a terminal: a line at most this often, none in a sho
 
 
 class ProgressBar:
-    def __init__(self, stream: TextIO = sys.stderr, width: int = 30) -> None:
-        self.stream = stream
+    def __init__(self, stream: TextIO | None = None, width: int = 30) -> None:
+        self.stream = sys.stderr if stream is None else stream  # stderr now, not at import
         self.width = width
         self.started = time.perf_counter()
-        self.enabled = stream.isatty()
+        self.enabled = self.stream.isatty()
         self._said = self.started  # off a terminal: when the last line was written
 
     def __call__(self, done: int, total: int) -> None:

@@ -15,6 +15,8 @@ from editor.cli import main
 from editor.document import MapDocument
 from editor.main_window import DEFAULT_SIZE, MainWindow
 from editor.panels.validation import ValidationPanel
+from editor.subcommands import EDITOR_COMMANDS
+from engine.commands.lazy import Subcommand
 from engine.pack import PackError
 from tests.editor.conftest import _KEEP_ALIVE
 
@@ -91,3 +93,14 @@ def test_screenshot_of_a_broken_pack_fails_cleanly(
     broken.write_text("format: 1\nid: x\n", encoding="utf-8")
     assert main(["edit", str(broken), "--screenshot", str(tmp_path / "x.png")]) == 2
     assert "missing key 'name'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", EDITOR_COMMANDS, ids=lambda command: command.name)
+def test_every_editor_command_has_its_parser(
+    command: Subcommand, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each is imported only when chosen; the module it names registers its parser."""
+    with pytest.raises(SystemExit) as ended:
+        main([command.name, "--help"])
+    assert ended.value.code == 0
+    assert capsys.readouterr().out.startswith(f"usage: tracksmith {command.name} [-h]")
