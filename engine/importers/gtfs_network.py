@@ -204,22 +204,10 @@ def _pairs(pieces: dict[str, Counter[Pattern]]) -> dict[Pair, set[str]]:
 def _largest_piece(pieces: dict[str, Counter[Pattern]]) -> set[str]:
     """The stations of the biggest connected piece: a crop can strand a few that
     could never be reached from the rest."""
-    neighbours: dict[str, set[str]] = {}
-    for a, b in _pairs(pieces):
-        neighbours.setdefault(a, set()).add(b)
-        neighbours.setdefault(b, set()).add(a)
-    largest: set[str] = set()
-    seen: set[str] = set()
-    for start in neighbours:  # the first of the largest, in the order stations appear
-        if start not in seen:
-            piece, todo = {start}, [start]
-            while todo:
-                fresh = neighbours[todo.pop()] - piece
-                piece |= fresh
-                todo.extend(fresh)
-            seen |= piece
-            largest = piece if len(piece) > len(largest) else largest
-    return largest
+    import networkx as nx  # here: ~0.4 s to import, paid only by a GTFS import
+
+    graph = nx.Graph(list(_pairs(pieces)))
+    return max(nx.connected_components(graph), key=len, default=set())
 
 
 def _most_important(pieces: dict[str, Counter[Pattern]], keep: set[str], count: int) -> set[str]:
