@@ -97,8 +97,14 @@ class _Reader:
         self.scalars: dict[str, Any] = {}
         self.flow_scalars: dict[str, Any] = {}
 
-    def mapping(self, indent: int, depth: int) -> dict[str, Any]:
-        """The block mapping whose keys stand at `indent`, from the current line."""
+    def mapping(self, indent: int, depth: int, items: list[Any] | None = None) -> dict[str, Any]:
+        """The block mapping whose keys stand at `indent`, from the current line.
+
+        `items`: the list the mapping is an item of, whose `- ` stand two to the
+        left. The items after it that are mappings with a key already met go on
+        to it here, read in this loop (a big map is lists of thousands of short
+        mappings); this returns the last, for the caller to add.
+        """
         if depth > MAX_DEPTH - 2 or indent > _MAX_INDENT:
             raise _Unread
         lines, scalars = self.lines, self.scalars
@@ -112,11 +118,24 @@ class _Reader:
             head, colon, rest = line.partition(": ")
             key = heads.get(head) if colon else blocks.get(line)
             if key is None:
-                if line.startswith(outer) or not line:
-                    break  # the next item of the list around, or the end
-                key, value_text = self._entry(line, indent)
-                if key is None:
-                    break
+                if not line:
+                    break  # the end
+                if line.startswith(outer):  # the next item of the list around
+                    if items is None:
+                        break
+                    spaced = _SPACES[indent] + line[indent:]
+                    head, colon, rest = spaced.partition(": ")
+                    key = heads.get(head) if colon else blocks.get(spaced)
+                    if key is None:
+                        break  # left to `sequence`, which learns its key
+                    items.append(result)
+                    self.nodes += len(result)
+                    result = {}
+                    value_text = rest if colon else None
+                else:
+                    key, value_text = self._entry(line, indent)
+                    if key is None:
+                        break
             else:
                 value_text = rest if colon else None
             if key in result:
@@ -182,7 +201,7 @@ class _Reader:
                 result.append(self.sequence(inner, depth + 1))
             elif _STARTS_MAPPING.match(rest):
                 lines[self.at] = _SPACES[inner] + rest
-                result.append(self.mapping(inner, depth + 1))
+                result.append(self.mapping(inner, depth + 1, result))
             else:
                 self.at += 1
                 result.append(self.inline(rest, indent))

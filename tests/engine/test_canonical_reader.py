@@ -210,6 +210,35 @@ def test_folded_text_and_wrapped_lists_read_as_yaml_folds_them() -> None:
     assert reads_as_the_general_reader(text) == expected
 
 
+def test_a_list_of_mappings_is_read_item_by_item_whatever_each_starts_with() -> None:
+    """Items after the first are read in the first one's loop while their first key is
+    one already met; a new key, a block, a scalar or a list among them ends the loop."""
+    text = (
+        "items:\n  - id: a\n    n: 1\n  - id: b\n  - n: 2\n    id: c\n  - id:\n      - 1\n"
+        "  - [3, 4]\n  - id: d\n    m:\n      k: v\n  - - x\n  - id: e\n    n: 5\nend: 0\n"
+    )
+    expected = {
+        "items": [
+            {"id": "a", "n": 1},
+            {"id": "b"},
+            {"n": 2, "id": "c"},
+            {"id": [1]},
+            [3, 4],
+            {"id": "d", "m": {"k": "v"}},
+            ["x"],
+            {"id": "e", "n": 5},
+        ],
+        "end": 0,
+    }
+    assert same(read_canonical(text), expected)
+    assert reads_as_the_general_reader(text) == expected
+
+
+def test_a_key_twice_in_a_later_item_of_a_list_is_left_to_the_general_reader() -> None:
+    text = "items:\n  - id: a\n  - id: b\n    id: c\n"
+    assert read_canonical(text) is None
+
+
 def test_plain_text_is_resolved_as_yaml_resolves_it() -> None:
     text = "a: yes\nb: ~\nc: 2.0\nd: -0.5\ne: 2024-01-01\nf: Off\ng: [true, null, 3]\n"
     assert same(
