@@ -158,7 +158,7 @@ class _Writer:
             return " []"
         kinds = set(map(type, item))
         if kinds <= _NUMBERS:
-            line = f" [{', '.join(map(repr, item))}]"
+            line = " " + repr(item)  # a list's `repr` is its numbers' joined with `, `
             if "e" in line or "n" in line:  # `1e+16`, `nan`, `inf`: as PyYAML spells them
                 line = f" [{', '.join(map(_number, item))}]"
         elif kinds == _TEXT:

@@ -94,6 +94,7 @@ class _Reader:
         self.nodes = 0
         self.heads: dict[int, dict[str, str]] = {}  # by indentation
         self.blocks: dict[int, dict[str, str]] = {}  # lines of a key alone
+        self.item_heads: dict[int, dict[str, str]] = {}  # `- key` starting a list's item
         self.scalars: dict[str, Any] = {}
         self.flow_scalars: dict[str, Any] = {}
 
@@ -110,6 +111,7 @@ class _Reader:
         lines, scalars = self.lines, self.scalars
         heads = self.heads.setdefault(indent, {})
         blocks = self.blocks.setdefault(indent, {})
+        item_heads = self.item_heads.setdefault(indent, {})
         deeper, outer = _SPACES[indent + 1], _OUTER[indent]
         result: dict[str, Any] = {}
         at = self.at
@@ -123,11 +125,15 @@ class _Reader:
                 if line.startswith(outer):  # the next item of the list around
                     if items is None:
                         break
-                    spaced = _SPACES[indent] + line[indent:]
-                    head, colon, rest = spaced.partition(": ")
-                    key = heads.get(head) if colon else blocks.get(spaced)
-                    if key is None:
-                        break  # left to `sequence`, which learns its key
+                    key = item_heads.get(head) if colon else None
+                    if key is None:  # its line as a key's line, without the `- `
+                        spaced = _SPACES[indent] + line[indent:]
+                        spaced_head, colon, rest = spaced.partition(": ")
+                        key = heads.get(spaced_head) if colon else blocks.get(spaced)
+                        if key is None:
+                            break  # left to `sequence`, which learns its key
+                        if colon:
+                            item_heads[head] = key
                     items.append(result)
                     self.nodes += len(result)
                     result = {}
