@@ -1,8 +1,9 @@
 """Reading back the narrow form of YAML the canonical writer makes, fast.
 
-Every save reads its text back before the file is replaced (engine/pack/io.py).
-The general reader (engine/pack/reader.py) spends ~0.35 s on a 5,000-station map,
-most of a save, building events for every value; this one reads a line at a time,
+Every save reads its text back before the file is replaced, and opening reads
+every file saved here (engine/pack/io.py). The general reader
+(engine/pack/reader.py) spends ~0.35 s on a 5,000-station map, building events
+for every value and keeping each one's line; this one reads a line at a time,
 and only the form engine/pack/canonical.py writes: block mappings and sequences
 indented by two, keys of word characters or single-quoted, values plain,
 single-quoted, `{}` or a flow list of those, text folded onto deeper lines.
