@@ -43,7 +43,7 @@ def write_canonical(data: dict[str, Any]) -> str | None:
         return None
     writer = _Writer()
     try:
-        writer.mapping(data, 0)
+        writer.mapping([data], 0)
     except _Unproven:
         return None
     return "".join(writer.parts)[1:] + "\n"  # every line is written after a line break
@@ -79,41 +79,52 @@ class _Writer:
             raise _Unproven
         self.seen.add(id(value))
 
-    def mapping(self, value: dict[str, Any], indent: int, inline: bool = False) -> None:
-        """A block mapping at `indent`; `inline`: its first key follows a `- `."""
-        self._container(value)
+    def mapping(
+        self, values: list[dict[str, Any]], indent: int, inline: bool = False, dash: str = ""
+    ) -> None:
+        """Block mappings at `indent`: one, or items of a list one after another, each
+        after a `dash` but the first; `inline`: the first key follows a `- `. A big
+        map is lists of thousands of short mappings, written here in one loop."""
         starts = self.keys.setdefault(indent, {})
-        parts, texts = self.parts, self.texts
-        for key, item in value.items():
-            start = starts.get(key)
-            if start is None:
-                start = starts[key] = "\n" + " " * indent + self._key(key)
-            column = len(start) - 1  # the same after a `- `
-            if inline:
-                inline = False
-                start = start[indent + 1 :]
-            kind = type(item)
-            if kind is str:  # the most common values, with as few calls as may be
-                text = texts.get(item)
-                if text is None:
-                    text = texts[item] = _quoted(item) if self._style(item, False, False) else item
-                if column + len(text) < WIDTH or " " not in item:
-                    parts.append(f"{start} {text}")
+        parts, texts, seen = self.parts, self.texts, self.seen
+        for number, value in enumerate(values):
+            if number:
+                parts.append(dash)
+                inline = True
+            if id(value) in seen:  # `_container`, inline
+                raise _Unproven
+            seen.add(id(value))
+            for key, item in value.items():
+                start = starts.get(key)
+                if start is None:
+                    start = starts[key] = "\n" + " " * indent + self._key(key)
+                column = len(start) - 1  # the same after a `- `
+                if inline:
+                    inline = False
+                    start = start[indent + 1 :]
+                kind = type(item)
+                if kind is str:  # the most common values, with as few calls as may be
+                    text = texts.get(item)
+                    if text is None:
+                        quoted = self._style(item, False, False)
+                        text = texts[item] = _quoted(item) if quoted else item
+                    if column + len(text) < WIDTH or " " not in item:
+                        parts.append(f"{start} {text}")
+                        continue
+                    line = None
+                elif kind is int:
+                    parts.append(f"{start} {item}")
                     continue
-                line = None
-            elif kind is int:
-                parts.append(f"{start} {item}")
-                continue
-            elif kind is list:
-                line = self._flat(item, column)
-            else:
-                line = self._whole(item, column)
-            if line is not None:
-                parts.append(start + line)
-            else:
-                parts.append(start)
-                self.column = column
-                self._value(item, indent)
+                elif kind is list:
+                    line = self._flat(item, column)
+                else:
+                    line = self._whole(item, column)
+                if line is not None:
+                    parts.append(start + line)
+                else:
+                    parts.append(start)
+                    self.column = column
+                    self._value(item, indent)
 
     def _key(self, key: Any) -> str:
         if not (type(key) is str and 0 < len(key) < _MAX_KEY):
@@ -147,7 +158,7 @@ class _Writer:
             return " []"
         kinds = set(map(type, item))
         if kinds <= _NUMBERS:
-            line = f" [{', '.join(map(repr, item))}]"
+            line = " " + repr(item)  # a list's `repr` is its numbers' joined with `, `
             if "e" in line or "n" in line:  # `1e+16`, `nan`, `inf`: as PyYAML spells them
                 line = f" [{', '.join(map(_number, item))}]"
         elif kinds == _TEXT:
@@ -170,7 +181,7 @@ class _Writer:
     def _value(self, item: Any, indent: int) -> None:
         """The value after `key:` in a mapping at `indent`."""
         if type(item) is dict and item:
-            self.mapping(item, indent + _INDENT)
+            self.mapping([item], indent + _INDENT)
         elif type(item) is list and item and not _is_flat(item):
             self.sequence(item, indent + _INDENT)
         else:
@@ -180,12 +191,18 @@ class _Writer:
         """A block sequence whose `- ` stand at `indent`."""
         self._container(value)
         dash = "\n" + " " * indent + "- "
-        for item in value:
+        at, end = 0, len(value)
+        while at < end:
+            item = value[at]
+            at += 1
             start = dash[indent + 1 :] if inline else dash
             inline = False
             if type(item) is dict and item:
+                run = at  # the mappings that follow, written in one call
+                while at < end and type(value[at]) is dict and value[at]:
+                    at += 1
                 self.parts.append(start)
-                self.mapping(item, indent + _INDENT, inline=True)
+                self.mapping(value[run - 1 : at], indent + _INDENT, inline=True, dash=dash)
             elif type(item) is list and item and not _is_flat(item):
                 self.parts.append(start)
                 self.sequence(item, indent + _INDENT, inline=True)

@@ -1,8 +1,9 @@
 """Reading back the narrow form of YAML the canonical writer makes, fast.
 
-Every save reads its text back before the file is replaced (engine/pack/io.py).
-The general reader (engine/pack/reader.py) spends ~0.35 s on a 5,000-station map,
-most of a save, building events for every value; this one reads a line at a time,
+Every save reads its text back before the file is replaced, and opening reads
+every file saved here (engine/pack/io.py). The general reader
+(engine/pack/reader.py) spends ~0.35 s on a 5,000-station map, building events
+for every value and keeping each one's line; this one reads a line at a time,
 and only the form engine/pack/canonical.py writes: block mappings and sequences
 indented by two, keys of word characters or single-quoted, values plain,
 single-quoted, `{}` or a flow list of those, text folded onto deeper lines.
@@ -94,16 +95,24 @@ class _Reader:
         self.nodes = 0
         self.heads: dict[int, dict[str, str]] = {}  # by indentation
         self.blocks: dict[int, dict[str, str]] = {}  # lines of a key alone
+        self.item_heads: dict[int, dict[str, str]] = {}  # `- key` starting a list's item
         self.scalars: dict[str, Any] = {}
         self.flow_scalars: dict[str, Any] = {}
 
-    def mapping(self, indent: int, depth: int) -> dict[str, Any]:
-        """The block mapping whose keys stand at `indent`, from the current line."""
+    def mapping(self, indent: int, depth: int, items: list[Any] | None = None) -> dict[str, Any]:
+        """The block mapping whose keys stand at `indent`, from the current line.
+
+        `items`: the list the mapping is an item of, whose `- ` stand two to the
+        left. The items after it that are mappings with a key already met go on
+        to it here, read in this loop (a big map is lists of thousands of short
+        mappings); this returns the last, for the caller to add.
+        """
         if depth > MAX_DEPTH - 2 or indent > _MAX_INDENT:
             raise _Unread
         lines, scalars = self.lines, self.scalars
         heads = self.heads.setdefault(indent, {})
         blocks = self.blocks.setdefault(indent, {})
+        item_heads = self.item_heads.setdefault(indent, {})
         deeper, outer = _SPACES[indent + 1], _OUTER[indent]
         result: dict[str, Any] = {}
         at = self.at
@@ -112,11 +121,28 @@ class _Reader:
             head, colon, rest = line.partition(": ")
             key = heads.get(head) if colon else blocks.get(line)
             if key is None:
-                if line.startswith(outer) or not line:
-                    break  # the next item of the list around, or the end
-                key, value_text = self._entry(line, indent)
-                if key is None:
-                    break
+                if not line:
+                    break  # the end
+                if line.startswith(outer):  # the next item of the list around
+                    if items is None:
+                        break
+                    key = item_heads.get(head) if colon else None
+                    if key is None:  # its line as a key's line, without the `- `
+                        spaced = _SPACES[indent] + line[indent:]
+                        spaced_head, colon, rest = spaced.partition(": ")
+                        key = heads.get(spaced_head) if colon else blocks.get(spaced)
+                        if key is None:
+                            break  # left to `sequence`, which learns its key
+                        if colon:
+                            item_heads[head] = key
+                    items.append(result)
+                    self.nodes += len(result)
+                    result = {}
+                    value_text = rest if colon else None
+                else:
+                    key, value_text = self._entry(line, indent)
+                    if key is None:
+                        break
             else:
                 value_text = rest if colon else None
             if key in result:
@@ -182,7 +208,7 @@ class _Reader:
                 result.append(self.sequence(inner, depth + 1))
             elif _STARTS_MAPPING.match(rest):
                 lines[self.at] = _SPACES[inner] + rest
-                result.append(self.mapping(inner, depth + 1))
+                result.append(self.mapping(inner, depth + 1, result))
             else:
                 self.at += 1
                 result.append(self.inline(rest, indent))

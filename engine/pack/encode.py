@@ -66,7 +66,8 @@ class _Fields:
         self._declared: dict[ElementKind, dict[str, tuple[int, Field[Any], Any]]] = {}
 
     def __call__(self, element: ElementKind, values: Mapping[str, Any]) -> dict[str, Any]:
-        if not values:  # most elements of a big map
+        items = values.items()  # a dict's view, where the model's mapping has one
+        if not items:  # most elements of a big map
             return {}
         declared = self._declared.get(element)
         if declared is None:
@@ -77,12 +78,15 @@ class _Fields:
         # one pass over the element's few values, not one look-up per declared field
         written: list[tuple[int, str, Any]] = []
         rest: list[str] = []
-        for name, value in values.items():
+        for name, value in items:
             known = declared.get(name)
             if known is None:
                 rest.append(name)
             elif value != known[2]:
-                written.append((known[0], name, plain_numbers(known[1].write(value))))
+                kind = type(value)  # text and whole numbers are written as they are
+                if kind is not str and kind is not int:
+                    value = plain_numbers(known[1].write(value))
+                written.append((known[0], name, value))
         fields = {name: value for _, name, value in sorted(written)}
         for name in sorted(rest):
             fields[name] = plain_numbers(plain_value(values[name]))
@@ -123,6 +127,13 @@ def pack_to_data(pack: MapPack) -> dict[str, Any]:
     }
 
 
+def _with_fields(core: dict[str, Any], fields: dict[str, Any]) -> dict[str, Any]:
+    """The core keys and then the family's, in the mapping made for the core ones."""
+    if fields:
+        core.update(fields)
+    return core
+
+
 def _background(background: Background) -> dict[str, Any]:
     return {
         "path": background.path,
@@ -160,7 +171,7 @@ def _station(station: Station, own: _Fields) -> dict[str, Any]:
         },
         {"flags": []},
     )
-    return {**core, **own("station", station.fields)}
+    return _with_fields(core, own("station", station.fields))
 
 
 def _connection(connection: Connection, own: _Fields) -> dict[str, Any]:
@@ -175,7 +186,7 @@ def _connection(connection: Connection, own: _Fields) -> dict[str, Any]:
         },
         {"lanes": 1, "water": 0, "bends": [], "sections": 1},
     )
-    return {**core, **own("connection", connection.fields)}
+    return _with_fields(core, own("connection", connection.fields))
 
 
 def _region(region: Region, own: _Fields) -> dict[str, Any]:
@@ -189,7 +200,7 @@ def _region(region: Region, own: _Fields) -> dict[str, Any]:
         },
         {"name": "", "values": {}},
     )
-    return {**core, **own("region", region.fields)}
+    return _with_fields(core, own("region", region.fields))
 
 
 def _route(route: Route, own: _Fields) -> dict[str, Any]:
@@ -204,7 +215,7 @@ def _route(route: Route, own: _Fields) -> dict[str, Any]:
         },
         {"name": "", "colour": "", "loop": False, "values": {}},
     )
-    return {**core, **own("route", route.fields)}
+    return _with_fields(core, own("route", route.fields))
 
 
 class _CanonicalDumper(yaml.SafeDumper):

@@ -6,10 +6,12 @@ sentence to show when anything below it is wrong, so `pos: [1, "a"]` reads
 `stations[12].pos: expected two numbers from -1000000 to 1000000` rather than
 `'a' is not of type 'number'`.
 
-jsonschema takes about half a second over a 1,000-station pack, so a compiled
-check (fastjsonschema, some forty times faster) says first whether there is
-anything to word at all: a valid pack never meets jsonschema (nor imports it),
-and a broken one gets its words from jsonschema alone.
+jsonschema takes about half a second over a 1,000-station pack, so quicker
+checks say first whether there is anything to word at all: a check of whole
+columns (engine/pack/column_check.py, which is sure of most valid packs) and
+then a compiled one (fastjsonschema, some forty times faster than jsonschema).
+A valid pack never meets jsonschema (nor imports it), and a broken one gets its words from
+jsonschema alone.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ if TYPE_CHECKING:  # imported where a broken pack is worded: a valid one never n
 
 from engine.map.fields import Catalogue, ElementKind, catalogue
 from engine.map.model import STATION_FLAGS, MapPack
+from engine.pack.column_check import Unsupported, compile_column_check
 from engine.pack.encode import pack_to_data
 from engine.pack.errors import KeyPath, Problem
 from engine.pack.limits import schema
@@ -118,6 +121,15 @@ def _quick_checks(known: Catalogue) -> Callable[[Any], object] | None:
     return check
 
 
+@lru_cache(maxsize=4)
+def _column_checks(known: Catalogue) -> Callable[[Any], bool] | None:
+    """The check of whole columns, or None when the schema uses a keyword it does not read."""
+    try:
+        return compile_column_check(_written_out(_composed(known)))
+    except Unsupported:
+        return None
+
+
 def _keywords(node: dict[str, Any]) -> set[str]:
     found = set(node)
     for keyword in _NAMED_SUBSCHEMAS:
@@ -139,6 +151,9 @@ def _written_out(node: Any) -> Any:
 
 
 def _passes_quick_check(data: Any) -> bool:
+    surely = _column_checks(catalogue())
+    if surely is not None and surely(data):
+        return True
     check = _quick_check()
     if check is None:
         return False

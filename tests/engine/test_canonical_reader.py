@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from benchmarks.synthetic import synthetic_pack
 from engine.map.model import MapPack, Station
-from engine.pack import PackError, dump_pack, save_pack
+from engine.pack import PackError, dump_pack, load_pack, save_pack
 from engine.pack import io as pack_io
 from engine.pack.canonical import write_canonical
 from engine.pack.canonical_reader import read_canonical
@@ -210,6 +210,35 @@ def test_folded_text_and_wrapped_lists_read_as_yaml_folds_them() -> None:
     assert reads_as_the_general_reader(text) == expected
 
 
+def test_a_list_of_mappings_is_read_item_by_item_whatever_each_starts_with() -> None:
+    """Items after the first are read in the first one's loop while their first key is
+    one already met; a new key, a block, a scalar or a list among them ends the loop."""
+    text = (
+        "items:\n  - id: a\n    n: 1\n  - id: b\n  - n: 2\n    id: c\n  - id:\n      - 1\n"
+        "  - [3, 4]\n  - id: d\n    m:\n      k: v\n  - - x\n  - id: e\n    n: 5\nend: 0\n"
+    )
+    expected = {
+        "items": [
+            {"id": "a", "n": 1},
+            {"id": "b"},
+            {"n": 2, "id": "c"},
+            {"id": [1]},
+            [3, 4],
+            {"id": "d", "m": {"k": "v"}},
+            ["x"],
+            {"id": "e", "n": 5},
+        ],
+        "end": 0,
+    }
+    assert same(read_canonical(text), expected)
+    assert reads_as_the_general_reader(text) == expected
+
+
+def test_a_key_twice_in_a_later_item_of_a_list_is_left_to_the_general_reader() -> None:
+    text = "items:\n  - id: a\n  - id: b\n    id: c\n"
+    assert read_canonical(text) is None
+
+
 def test_plain_text_is_resolved_as_yaml_resolves_it() -> None:
     text = "a: yes\nb: ~\nc: 2.0\nd: -0.5\ne: 2024-01-01\nf: Off\ng: [true, null, 3]\n"
     assert same(
@@ -274,3 +303,31 @@ def test_a_small_map_reads_back_as_its_data_with_its_types() -> None:
 @given(map_packs)
 def test_any_generated_pack_is_read_back_as_the_general_reader_reads_it(pack: MapPack) -> None:
     reads_as_the_general_reader(dump_pack(pack))
+
+
+# --- opening reads a canonical file with the canonical reader -------------------------
+
+
+def test_a_saved_map_opens_through_the_canonical_reader_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pack = synthetic_pack(300, seed=4)
+    target = save_pack(pack, tmp_path / "city.yaml")
+
+    def general_reader(text: str, source: str) -> None:
+        raise AssertionError("the general reader was asked")
+
+    monkeypatch.setattr(pack_io, "read_yaml", general_reader)
+    assert load_pack(target) == pack
+
+
+def test_a_problem_in_a_canonical_file_is_placed_on_its_line(tmp_path: Path) -> None:
+    target = save_pack(CITY, tmp_path / "city.yaml")
+    text = target.read_text("utf-8").replace("pos: [3, 4]", "pos: [3, 4000000]")
+    assert read_canonical(text) is not None  # the canonical reader reads it
+    target.write_text(text, "utf-8")
+    with pytest.raises(PackError) as refused:
+        load_pack(target)
+    line = text.splitlines().index("    pos: [3, 4000000]") + 1
+    assert refused.value.problems[0].line == line
+    assert refused.value.problems[0].path == ("stations", 1, "pos")

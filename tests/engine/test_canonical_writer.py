@@ -98,6 +98,23 @@ def test_hostile_text_in_a_pack_is_written_as_pyyaml_writes_it(text: str) -> Non
     _same_as_pyyaml(data)
 
 
+def test_a_list_of_mappings_among_other_items_is_written_as_pyyaml_writes_it() -> None:
+    item = {"id": "a", "n": [1, 2]}
+    mixed = [
+        item,
+        {"id": "b"},
+        {},
+        [1],
+        [[2], {"k": "v"}],
+        {"id": "c", "m": {"x": 1}},
+        "s",
+        {"n": 2},
+    ]
+    _same_as_pyyaml({"items": mixed, "more": [[{"a": 1}, {"b": 2}]]})
+    assert write_canonical({"items": mixed}) is not None
+    assert write_canonical({"items": [item, item]}) is None  # a mapping met twice
+
+
 def test_a_list_met_twice_is_left_to_pyyaml() -> None:
     """PyYAML writes it as an anchor and an alias, which packs refuse."""
     shared = [1, 2]
