@@ -21,6 +21,7 @@ Trip = tuple[int, int]  # the Passenger's (destination node, mask of lines ridde
 class State:
     # the board
     occupancy: list[int]  # span -> mask of lines holding a lane of it
+    full: int  # mask of spans whose every lane is taken (U4)
     landmarks_left: list[int]  # node -> landmark tiles still on it (U10)
     # per line
     nodes: list[int]  # mask of nodes the line touches
