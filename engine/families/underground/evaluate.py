@@ -164,8 +164,7 @@ class UndergroundEvaluator:
                 a, b = span_a[span], span_b[span]
                 occupied = occupancy[span]
                 cost = 0 if occupied else 1
-                for leg in legs:  # `on_route`, inlined: the hottest test of a search
-                    walk, origin, target = leg.walk, leg.origin, leg.target
+                for origin, target, walk in legs:  # on a cheapest walk of the move (`Leg`)
                     if origin[a] + cost + target[b] == walk or origin[b] + cost + target[a] == walk:
                         value += SHARED_RIDE if occupied else RIDE
                         break

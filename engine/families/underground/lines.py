@@ -83,8 +83,12 @@ class CrossingCheck:
         self.state = state
         self.lines = lines
         self.actions_after = actions_after
-        self.owed = {line: unfinished(board, state.held[line]) for line in lines}
-        self.total = sum(mask.bit_count() for mask in self.owed.values())
+        self.owed = dict.fromkeys(lines, 0)
+        self.total = 0
+        for line in lines:  # most lines touch no water: only those owe spans
+            if state.held[line] & board.water_spans:
+                self.owed[line] = unfinished(board, state.held[line])
+                self.total += self.owed[line].bit_count()
 
     def allows_other_action(self) -> bool:
         """Taking a Branch tile spends an action and changes nothing else."""

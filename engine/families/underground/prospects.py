@@ -17,7 +17,7 @@ would need the full router per candidate, and the walk decides most moves.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.families.underground.board import Board
 from engine.families.underground.options import TWO_MOVES
@@ -29,19 +29,14 @@ from engine.families.underground.walks import WalkMemo
 EXPRESS, STANDARD = "express", "standard"
 
 
-@dataclass(frozen=True)
-class Leg:
-    """One move of the Passenger: walking distances from his start and to his targets."""
+class Leg(NamedTuple):
+    """One move of the Passenger: walking distances from his start and to his targets.
+    The span (a, b) of walking cost c (1 when empty) lies on a cheapest walk of the move
+    when origin[a] + c + target[b] or origin[b] + c + target[a] equals `walk`."""
 
     origin: list[int]  # node -> fewest empty spans to walk from the move's start
     target: list[int]  # node -> fewest empty spans to walk to a destination
     walk: int  # the cheapest walk of the move
-
-
-def on_route(leg: Leg, a: int, b: int, cost: int) -> bool:
-    """Whether the span (a, b) of that walking cost lies on a cheapest walk of the move."""
-    walk, origin, target = leg.walk, leg.origin, leg.target
-    return origin[a] + cost + target[b] == walk or origin[b] + cost + target[a] == walk
 
 
 class WalkTables:
@@ -121,12 +116,13 @@ def riding_lines(board: Board, state: State, legs: tuple[Leg, ...], lines: tuple
     span_a, span_b = board.span_a, board.span_b
     for line in lines:
         held = state.held[line]
-        while held:  # the spans lowest first, stopping at the first on a walk
+        while held and not riding >> line & 1:  # stopping at the first span on a walk
             low = held & -held
             held ^= low
             span = low.bit_length() - 1
             a, b = span_a[span], span_b[span]
-            if any(on_route(leg, a, b, 0) for leg in legs):
-                riding |= 1 << line
-                break
+            for origin, target, walk in legs:  # on a cheapest walk; a held span costs 0
+                if origin[a] + target[b] == walk or origin[b] + target[a] == walk:
+                    riding |= 1 << line
+                    break
     return riding
