@@ -22,7 +22,7 @@ from engine.families.underground.board import Board, build_board
 from engine.families.underground.lines import CrossingCheck, free_lane, lay, touch_cost
 from engine.families.underground.openings import Openings
 from engine.families.underground.options import TWO_MOVES, Options
-from engine.families.underground.passenger import cheapest_rides, route_spans
+from engine.families.underground.passenger import route_spans
 from engine.families.underground.scoring import landmark_end_bonus, score_placement
 from engine.families.underground.setup import Setup
 from engine.families.underground.state import State, Trip
@@ -60,6 +60,7 @@ def start_game(
         landmarks_left[node] = tiles
     state = State(
         occupancy=[0] * board.span_count,
+        built=0,
         full=0,
         landmarks_left=landmarks_left,
         nodes=[0] * lines,
@@ -315,18 +316,15 @@ class UndergroundGame(StateView[UndergroundAction, State]):
         the destination revealed first, then the line set that comes first when
         each is listed in the map's colour order."""
         state, table = self._state, self._table
-        board = table.board
         cards = [card for card in state.face_up if self._matches(card, kind)]
         targets = 0
         for card in cards:
             targets |= 1 << table.cards[card][0]
         if not targets:
             return []
-        occupied = 0
-        for held in state.held:
-            occupied |= held
-        bound = self._walks.get(state.occupancy, occupied, targets)
-        trips = cheapest_rides(board.adjacency, state.occupancy, state.passenger, targets, bound)
+        trips = self._walks.rides(
+            state.held, state.occupancy, state.built, state.passenger, targets
+        )
         revealed: dict[int, int] = {}
         for position, card in enumerate(cards):
             revealed.setdefault(table.cards[card][0], position)

@@ -46,6 +46,7 @@ def lay(board: Board, state: State, line: int, span: int) -> tuple[list[int], bo
     new = [node for node in (a, b) if not nodes >> node & 1]
     occupied = state.occupancy[span] | 1 << line
     state.occupancy[span] = occupied
+    state.built |= 1 << span
     if occupied.bit_count() >= board.lanes[span]:
         state.full |= 1 << span
     state.held[line] |= 1 << span

@@ -52,22 +52,14 @@ class WalkTables:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._memo = WalkMemo(board)
-        self._occupied = 0
 
     def use(self, memo: WalkMemo) -> None:
         """Take the tables from `memo` from now on (one made for the same board)."""
         self._memo = memo
 
-    def update(self, state: State) -> None:
-        """Follow the board to `state`'s track."""
-        occupied = 0
-        for held in state.held:
-            occupied |= held
-        self._occupied = occupied
-
     def get(self, state: State, sources: int) -> list[int]:
-        """Per node, the fewest empty spans to walk to a node in `sources` (after `update`)."""
-        return self._memo.get(state.occupancy, self._occupied, sources)
+        """Per node, the fewest empty spans to walk to a node in `sources` on `state`'s board."""
+        return self._memo.get(state.occupancy, state.built, sources)
 
 
 def passenger_legs(table: Table, state: State, walks: WalkTables) -> tuple[Leg, ...]:
@@ -76,11 +68,11 @@ def passenger_legs(table: Table, state: State, walks: WalkTables) -> tuple[Leg, 
     A move to where he already stands (he stays, nobody scores) or to nowhere
     reachable gives no leg.
     """
-    walks.update(state)
     face_up = list(state.face_up)
     here = state.passenger
     legs = []
-    for kind in _kinds(table, state):
+    kinds = (None, None) if table.options.passenger == TWO_MOVES else (EXPRESS, STANDARD)
+    for kind in kinds:  # a kind with no card face up makes no move
         cards = [c for c in face_up if kind is None or table.cards[c][1] == kind]
         if not cards:
             continue
@@ -95,18 +87,13 @@ def passenger_legs(table: Table, state: State, walks: WalkTables) -> tuple[Leg, 
             continue
         origin = walks.get(state, 1 << here)
         legs.append(Leg(origin, target, target[here]))
-        card = min(cards, key=lambda c: origin[table.cards[c][0]])  # earliest revealed wins ties
+        card, nearest = cards[0], origin[table.cards[cards[0]][0]]
+        for other in cards[1:]:  # the nearest, the earliest revealed among equals
+            if origin[table.cards[other][0]] < nearest:
+                card, nearest = other, origin[table.cards[other][0]]
         face_up.remove(card)
         here = table.cards[card][0]
     return tuple(legs)
-
-
-def _kinds(table: Table, state: State) -> tuple[str | None, ...]:
-    """The card kind of each move the game will make (None: any kind)."""
-    if table.options.passenger == TWO_MOVES:
-        return (None, None)
-    present = {table.cards[card][1] for card in state.face_up}
-    return tuple(kind for kind in (EXPRESS, STANDARD) if kind in present)
 
 
 def riding_lines(board: Board, state: State, legs: tuple[Leg, ...], lines: tuple[int, ...]) -> int:

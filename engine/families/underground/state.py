@@ -20,6 +20,7 @@ Trip = tuple[int, int]  # the Passenger's (destination node, mask of lines ridde
 class State:
     # the board
     occupancy: list[int]  # span -> mask of lines holding a lane of it
+    built: int  # mask of spans holding a token of any line
     full: int  # mask of spans whose every lane is taken (U4)
     landmarks_left: list[int]  # node -> landmark tiles still on it (U10)
     # per line
@@ -63,6 +64,7 @@ class State:
         field left out."""
         return State(
             occupancy=list(self.occupancy),
+            built=self.built,
             full=self.full,
             landmarks_left=list(self.landmarks_left),
             nodes=list(self.nodes),
