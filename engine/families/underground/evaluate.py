@@ -125,7 +125,7 @@ class UndergroundEvaluator:
         state = game.state
         if state.choices:
             return [self._ride(state, action) for action in actions]
-        key = _position(state)
+        key = _position(state, self.table.options.landmarks)
         known = self._judged.get(key)
         if known is not None and _same(known[0], actions):
             return list(known[1])
@@ -350,17 +350,18 @@ class UndergroundEvaluator:
         )
 
 
-def _position(state: State) -> tuple[object, ...]:
+def _position(state: State, landmarks: bool) -> tuple[object, ...]:
     """Everything `values` reads off a state, when no ride is to be chosen: the track
     (from which the lines' nodes, ends, tokens left, `+` and clusters follow), what is
     scored in the order it was reached (loops, landmarks), the Passenger and his cards,
     and the mover's turn. A look-ahead bot meets a position again after the move its
-    playout made: the next decision starts there, whatever the deck holds."""
+    playout made: the next decision starts there, whatever the deck holds. Without
+    landmarks (U10) their tiles never move, so they are left out."""
     return (
         tuple(state.held),
         tuple(state.enclosed),
-        tuple(state.landmarks_left),
-        tuple(tuple(held) for held in state.landmarks_held),
+        tuple(state.landmarks_left) if landmarks else (),
+        tuple(tuple(held) for held in state.landmarks_held) if landmarks else (),
         tuple(state.face_up),
         state.passenger,
         state.seat,
