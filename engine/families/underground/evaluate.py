@@ -105,7 +105,7 @@ class UndergroundEvaluator:
                 self._changing |= 1 << node
         self._beyond = board.adjacency  # node -> (neighbour, span between)
         # id of a placement -> (it, (line, span))
-        self._keys: dict[int, tuple[Action, tuple[int, int]]] = {}
+        self._keys: dict[int, tuple[Action, int, int]] = {}
         self._walks = WalkTables(board)
         self._loops: dict[tuple[int, int], int] = {}
         # position (`_position`) -> the actions judged there and their values
@@ -141,21 +141,20 @@ class UndergroundEvaluator:
         riding = riding_lines(self.table.board, state, legs, self.table.seat_lines[state.seat])
         full, occupancy = state.full, state.occupancy
         span_a, span_b = self.table.board.span_a, self.table.board.span_b
-        tracks: dict[int, dict[int, tuple[float, int, int]]] = {}  # line -> its `_tokens` entry
         values = []
         keys = self._keys
+        last, tokens = -1, {}  # a line's actions come together: its `_tokens` entry once
         for action in actions:
             known = keys.get(id(action))
             if known is not None and known[0] is action:
-                line, span = known[1]
+                _, line, span = known
             elif isinstance(action, PlaceTrack):
                 line, span = self._key(action)
             else:
                 values.append(self._branch(state))
                 continue
-            tokens = tracks.get(line)
-            if tokens is None:
-                tokens = tracks[line] = self._track(state, line)
+            if line != last:
+                last, tokens = line, self._track(state, line)
             token = tokens.get(span)
             if token is None or full & token[1] != token[2]:
                 token = tokens[span] = self._token(state, line, span)
@@ -208,7 +207,7 @@ class UndergroundEvaluator:
         entry keeps the action, so its id cannot pass to another object."""
         span = self.table.board.span_index[(action.connection, action.segment)]
         key = (self.table.line_index[action.colour], span)
-        self._keys[id(action)] = (action, key)
+        self._keys[id(action)] = (action, *key)
         return key
 
     # -- placing a token --------------------------------------------------------------
