@@ -42,7 +42,6 @@ from engine.families.underground.game import UndergroundGame
 from engine.families.underground.lines import BRANCH_COST
 from engine.families.underground.loops import enclosed
 from engine.families.underground.prospects import (
-    Leg,
     WalkTables,
     passenger_legs,
     riding_lines,
@@ -71,6 +70,7 @@ BRANCH_NEEDED = 0.6  # a tile when a line can only grow by branching
 BRANCH_SPARE = 0.1  # a tile otherwise: ties go to the most tiles (U15)
 LOOPS_KEPT = 4096  # loop results cached; a Monte Carlo bot meets many line shapes
 JUDGED_KEPT = 4096  # positions whose values are remembered (`_position`)
+TRACKS_KEPT = 8192  # line tracks whose tokens' values are remembered (`_track`)
 
 
 class UndergroundEvaluator:
@@ -103,17 +103,17 @@ class UndergroundEvaluator:
                 or (options.clusters and board.node_clusters[node])
             ):
                 self._changing |= 1 << node
-        # node -> (neighbour, span between, its lanes)
-        self._beyond = tuple(
-            tuple((there, span, board.lanes[span]) for there, span in near)
-            for near in board.adjacency
-        )
+        self._beyond = board.adjacency  # node -> (neighbour, span between)
         # id of a placement -> (it, (line, span))
-        self._keys: dict[int, tuple[Action, tuple[int, int]]] = {}
+        self._keys: dict[int, tuple[Action, int, int]] = {}
         self._walks = WalkTables(board)
         self._loops: dict[tuple[int, int], int] = {}
         # position (`_position`) -> the actions judged there and their values
         self._judged: dict[tuple[object, ...], tuple[tuple[Action, ...], tuple[float, ...]]] = {}
+        # a line's track (`_track`) -> span -> (`_token`'s value, its spans, the full ones)
+        self._tokens: dict[tuple[object, ...], dict[int, tuple[float, int, int]]] = {}
+        # node -> the spans touching it, as a mask: a token's value reads only their fullness
+        self._touching = tuple(sum(1 << span for span in spans) for spans in board.incident)
 
     def standing(self, game: Game, seat: int) -> float:
         """The score: every point counts the moment it is scored. (Counting Branch
@@ -125,7 +125,7 @@ class UndergroundEvaluator:
         state = game.state
         if state.choices:
             return [self._ride(state, action) for action in actions]
-        key = _position(state)
+        key = _position(state, self.table.options.landmarks)
         known = self._judged.get(key)
         if known is not None and _same(known[0], actions):
             return list(known[1])
@@ -139,27 +139,67 @@ class UndergroundEvaluator:
         self._walks.use(game.walks)
         legs = passenger_legs(self.table, state, self._walks)
         riding = riding_lines(self.table.board, state, legs, self.table.seat_lines[state.seat])
-        # A line's first token is worth the same for every line without track: judge it once.
-        first_tokens: dict[int, float] = {}
+        full, occupancy = state.full, state.occupancy
+        span_a, span_b = self.table.board.span_a, self.table.board.span_b
         values = []
         keys = self._keys
+        last, tokens = -1, {}  # a line's actions come together: its `_tokens` entry once
         for action in actions:
             known = keys.get(id(action))
             if known is not None and known[0] is action:
-                line, span = known[1]
+                _, line, span = known
             elif isinstance(action, PlaceTrack):
                 line, span = self._key(action)
             else:
                 values.append(self._branch(state))
                 continue
-            if state.nodes[line]:
-                values.append(self.placement(state, line, span, legs, riding))
-                continue
-            value = first_tokens.get(span)
-            if value is None:
-                value = first_tokens[span] = self.placement(state, line, span, legs, riding)
+            if line != last:
+                last, tokens = line, self._track(state, line)
+            token = tokens.get(span)
+            if token is None or full & token[1] != token[2]:
+                token = tokens[span] = self._token(state, line, span)
+            value = token[0]
+            if not riding >> line & 1:
+                a, b = span_a[span], span_b[span]
+                occupied = occupancy[span]
+                cost = 0 if occupied else 1
+                for origin, target, walk in legs:  # on a cheapest walk of the move (`Leg`)
+                    if origin[a] + cost + target[b] == walk or origin[b] + cost + target[a] == walk:
+                        value += SHARED_RIDE if occupied else RIDE
+                        break
             values.append(value)
         return values
+
+    def _track(self, state: State, line: int) -> dict[int, tuple[float, int, int]]:
+        """The values remembered for tokens of a line with the track it has: everything
+        `_placed` reads but the full spans follows from the key.
+        Lines without track share one entry (their first token is worth the same)."""
+        table = self.table
+        held = state.held[line]
+        landmarks: tuple[object, ...] = ()
+        if table.options.landmarks:
+            owned = state.landmarks_held[table.owner[line]]
+            landmarks = (tuple(state.landmarks_left), tuple(owned))
+        key = (line if held else -1, held, state.enclosed[line], landmarks)
+        tokens = self._tokens.get(key)
+        if tokens is None:
+            if len(self._tokens) >= TRACKS_KEPT:
+                self._tokens.clear()
+            tokens = self._tokens[key] = {}
+        return tokens
+
+    def _token(self, state: State, line: int, span: int) -> tuple[float, int, int]:
+        """`_placed`, with the spans whose fullness it read and which of them were full."""
+        board = self.table.board
+        a, b = board.span_a[span], board.span_b[span]
+        nodes = state.nodes[line]
+        if not nodes:
+            read = self._touching[a] | self._touching[b]
+        elif nodes >> a & 1 and nodes >> b & 1:
+            read = 0
+        else:
+            read = self._touching[a if nodes >> b & 1 else b]
+        return self._placed(state, line, span), read, state.full & read
 
     def _key(self, action: PlaceTrack) -> tuple[int, int]:
         """(line, span) of a placement, remembered by the object: the game reuses its
@@ -167,18 +207,14 @@ class UndergroundEvaluator:
         entry keeps the action, so its id cannot pass to another object."""
         span = self.table.board.span_index[(action.connection, action.segment)]
         key = (self.table.line_index[action.colour], span)
-        self._keys[id(action)] = (action, key)
+        self._keys[id(action)] = (action, *key)
         return key
 
     # -- placing a token --------------------------------------------------------------
 
-    def placement(
-        self, state: State, line: int, span: int, legs: tuple[Leg, ...], riding: int
-    ) -> float:
-        """The value of a legal token of `line` on `span` for its owner.
-
-        `legs` are the Passenger's moves this turn and `riding` the mover's lines
-        already on them (`prospects.py`)."""
+    def _placed(self, state: State, line: int, span: int) -> float:
+        """The value of a legal token of `line` on `span` for its owner, the Passenger
+        aside: what it scores, what it costs and the room it leaves."""
         board = self.table.board
         a, b = board.span_a[span], board.span_b[span]
         nodes = state.nodes[line]
@@ -196,14 +232,6 @@ class UndergroundEvaluator:
             value = -BRANCH_PRICE if state.degree[line][end] != 1 else 0.0
             value += self._arrival(state, line, new, nodes)
             value += self._frontier(state, line, new, after)
-        if not riding >> line & 1:
-            occupied = state.occupancy[span]
-            cost = 0 if occupied else 1
-            for leg in legs:  # `on_route`, inlined: the hottest test of a search
-                walk, origin, target = leg.walk, leg.origin, leg.target
-                if origin[a] + cost + target[b] == walk or origin[b] + cost + target[a] == walk:
-                    value += SHARED_RIDE if occupied else RIDE
-                    break
         return value
 
     def _arrival(self, state: State, line: int, node: int, before: int) -> float:
@@ -258,11 +286,11 @@ class UndergroundEvaluator:
         """Room to grow from a new end: free spans beyond it, and what the best station
         one more token away would score. `after` is the line's nodes with the token placed."""
         points, changing = self._points, self._changing
-        occupancy = state.occupancy
+        full = state.full
         free, best = 0, 0.0
-        for there, span, lanes in self._beyond[node]:
+        for there, span in self._beyond[node]:
             # a span the line holds has both ends on it, so `after` rules those out too
-            if after >> there & 1 or occupancy[span].bit_count() >= lanes:
+            if after >> there & 1 or full >> span & 1:
                 continue
             free += 1
             value = points[there]
@@ -321,17 +349,18 @@ class UndergroundEvaluator:
         )
 
 
-def _position(state: State) -> tuple[object, ...]:
+def _position(state: State, landmarks: bool) -> tuple[object, ...]:
     """Everything `values` reads off a state, when no ride is to be chosen: the track
     (from which the lines' nodes, ends, tokens left, `+` and clusters follow), what is
     scored in the order it was reached (loops, landmarks), the Passenger and his cards,
     and the mover's turn. A look-ahead bot meets a position again after the move its
-    playout made: the next decision starts there, whatever the deck holds."""
+    playout made: the next decision starts there, whatever the deck holds. Without
+    landmarks (U10) their tiles never move, so they are left out."""
     return (
         tuple(state.held),
         tuple(state.enclosed),
-        tuple(state.landmarks_left),
-        tuple(tuple(held) for held in state.landmarks_held),
+        tuple(state.landmarks_left) if landmarks else (),
+        tuple(tuple(held) for held in state.landmarks_held) if landmarks else (),
         tuple(state.face_up),
         state.passenger,
         state.seat,

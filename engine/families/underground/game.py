@@ -19,9 +19,10 @@ from engine.families.underground.actions import (
     parse_action,
 )
 from engine.families.underground.board import Board, build_board
-from engine.families.underground.lines import CrossingCheck, free_lane, lay, open_spans, touch_cost
+from engine.families.underground.lines import CrossingCheck, free_lane, lay, touch_cost
+from engine.families.underground.openings import Openings
 from engine.families.underground.options import TWO_MOVES, Options
-from engine.families.underground.passenger import cheapest_rides, route_spans
+from engine.families.underground.passenger import route_spans
 from engine.families.underground.scoring import landmark_end_bonus, score_placement
 from engine.families.underground.setup import Setup
 from engine.families.underground.state import State, Trip
@@ -59,6 +60,8 @@ def start_game(
         landmarks_left[node] = tiles
     state = State(
         occupancy=[0] * board.span_count,
+        built=0,
+        full=0,
         landmarks_left=landmarks_left,
         nodes=[0] * lines,
         held=[0] * lines,
@@ -90,10 +93,7 @@ def start_game(
         events=[],
         history=[],
     )
-    place_actions: list[list[PlaceTrack | None]] = [
-        [None] * board.span_count for _ in table.line_names
-    ]
-    game = UndergroundGame(table, state, place_actions)
+    game = UndergroundGame(table, state, Openings(table))
     game._reveal()
     return game
 
@@ -103,14 +103,14 @@ class UndergroundGame(StateView[UndergroundAction, State]):
         self,
         table: Table,
         state: State,
-        place_actions: list[list[PlaceTrack | None]],
+        openings: Openings,
         counting: bool = True,
         walks: WalkMemo | None = None,
     ) -> None:
         self._table = table
         self._state = state
-        # line -> span -> its action, made on first use: immutable values, shared by clones
-        self._place_actions = place_actions
+        # the actions open to each line, by its track: shared by clones, as the walks below
+        self._openings = openings
         # whether the Passenger's passes are counted for the report (`_count_passes`)
         self._counting = counting
         # the router's walking distances, shared by clones: a bot's playouts ask again and again
@@ -142,7 +142,7 @@ class UndergroundGame(StateView[UndergroundAction, State]):
 
     def clone(self) -> UndergroundGame:
         return UndergroundGame(
-            self._table, self._state.copy(), self._place_actions, self._counting, self._walks
+            self._table, self._state.copy(), self._openings, self._counting, self._walks
         )
 
     def resample_hidden(self, rng: random.Random, seat: int) -> None:
@@ -179,18 +179,14 @@ class UndergroundGame(StateView[UndergroundAction, State]):
         for line in lines:
             if not state.tokens[line]:
                 continue
-            made = self._place_actions[line]
-            for span in open_spans(board, state, line, tiles):
+            spans, placements = self._openings.placements(state, line, tiles)
+            if not ask:
+                actions.extend(placements)
+                continue
+            for span, action in zip(spans, placements, strict=True):
                 if not ask >> span & 1 or check.allows(line, span):
-                    actions.append(made[span] or self._place_action(line, span))
+                    actions.append(action)
         return actions
-
-    def _place_action(self, line: int, span: int) -> PlaceTrack:
-        board = self._table.board
-        connection = board.pack.connections[board.span_connection[span]].id
-        action = PlaceTrack(self._table.line_names[line], connection, board.span_segment[span])
-        self._place_actions[line][span] = action
-        return action
 
     def _ride_action(self, trip: Trip) -> Ride:
         node, lines = trip
@@ -320,18 +316,15 @@ class UndergroundGame(StateView[UndergroundAction, State]):
         the destination revealed first, then the line set that comes first when
         each is listed in the map's colour order."""
         state, table = self._state, self._table
-        board = table.board
         cards = [card for card in state.face_up if self._matches(card, kind)]
         targets = 0
         for card in cards:
             targets |= 1 << table.cards[card][0]
         if not targets:
             return []
-        occupied = 0
-        for held in state.held:
-            occupied |= held
-        bound = self._walks.get(state.occupancy, occupied, targets)
-        trips = cheapest_rides(board.adjacency, state.occupancy, state.passenger, targets, bound)
+        trips = self._walks.rides(
+            state.held, state.occupancy, state.built, state.passenger, targets
+        )
         revealed: dict[int, int] = {}
         for position, card in enumerate(cards):
             revealed.setdefault(table.cards[card][0], position)

@@ -38,36 +38,17 @@ def touch_cost(board: Board, state: State, line: int, span: int) -> int | None:
     return min(costs) if costs else None
 
 
-def open_spans(board: Board, state: State, line: int, tiles: int) -> list[int]:
-    """The spans the line may take next with at most `tiles` Branch tiles (U3, U4), in a
-    fixed order: by the line's node, then the node's spans. Inlined: the hottest loop."""
-    nodes = state.nodes[line]
-    occupancy, lanes = state.occupancy, board.lanes
-    if not nodes:
-        return [span for span, held in enumerate(occupancy) if held.bit_count() < lanes[span]]
-    degree = state.degree[line]
-    branching = tiles >= BRANCH_COST
-    mine = 1 << line
-    seen = 0
-    found = []
-    for node in bits(nodes):
-        if branching or degree[node] == 1:
-            for span in board.incident[node]:
-                if not seen >> span & 1:
-                    seen |= 1 << span
-                    held = occupancy[span]
-                    if not held & mine and held.bit_count() < lanes[span]:
-                        found.append(span)
-    return found
-
-
 def lay(board: Board, state: State, line: int, span: int) -> tuple[list[int], bool]:
     """Put the token down. Returns the nodes the line touches for the first time, in
     span order, and whether the token closed a cycle (both its nodes already on the line)."""
     a, b = board.span_a[span], board.span_b[span]
     nodes = state.nodes[line]
     new = [node for node in (a, b) if not nodes >> node & 1]
-    state.occupancy[span] |= 1 << line
+    occupied = state.occupancy[span] | 1 << line
+    state.occupancy[span] = occupied
+    state.built |= 1 << span
+    if occupied.bit_count() >= board.lanes[span]:
+        state.full |= 1 << span
     state.held[line] |= 1 << span
     state.nodes[line] = nodes | 1 << a | 1 << b
     degree = state.degree[line]
@@ -103,8 +84,12 @@ class CrossingCheck:
         self.state = state
         self.lines = lines
         self.actions_after = actions_after
-        self.owed = {line: unfinished(board, state.held[line]) for line in lines}
-        self.total = sum(mask.bit_count() for mask in self.owed.values())
+        self.owed = dict.fromkeys(lines, 0)
+        self.total = 0
+        for line in lines:  # most lines touch no water: only those owe spans
+            if state.held[line] & board.water_spans:
+                self.owed[line] = unfinished(board, state.held[line])
+                self.total += self.owed[line].bit_count()
 
     def allows_other_action(self) -> bool:
         """Taking a Branch tile spends an action and changes nothing else."""

@@ -58,13 +58,15 @@ def walks_to(adjacency: Adjacency, occupancy: list[int], targets: int) -> list[i
     return walk
 
 
-def _covered(labels: list[int] | None, lines: int) -> bool:
-    """Whether a label at the node already rode a subset of `lines`."""
-    if labels is not None:
-        for held in labels:
-            if not held & ~lines:
-                return True
-    return False
+def _covered(labels: list[int], lines: int) -> bool:
+    """Whether a label at the node already rode a subset of `lines`. (A loop: a node
+    holds one or two labels, and `any` over a generator costs more than the test.)"""
+    for held in labels:
+        if not held & ~lines:
+            break
+    else:
+        return False
+    return True
 
 
 def cheapest_rides(
@@ -105,19 +107,21 @@ def cheapest_rides(
         for there, span in adjacency[node]:
             step = here - bound[there]
             if step == 1:  # only an empty span lowers the bound: walk it
-                if not _covered(settled[there], lines):
+                labels = settled[there]
+                if labels is None or not _covered(labels, lines):
                     heappush(heap, (count, lines, there))
             elif step == 0:
+                labels = settled[there]
                 occupied = occupancy[span]
                 if occupied & lines:  # riding a line already ridden: adding one is never better
-                    if not _covered(settled[there], lines):
+                    if labels is None or not _covered(labels, lines):
                         heappush(heap, (count, lines, there))
                     continue
                 while occupied:
                     line = occupied & -occupied
                     occupied ^= line
                     ridden = lines | line
-                    if not _covered(settled[there], ridden):
+                    if labels is None or not _covered(labels, ridden):
                         heappush(heap, (ridden.bit_count(), ridden, there))
     return found
 

@@ -17,7 +17,7 @@ would need the full router per candidate, and the walk decides most moves.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.families.underground.board import Board
 from engine.families.underground.options import TWO_MOVES
@@ -29,19 +29,14 @@ from engine.families.underground.walks import WalkMemo
 EXPRESS, STANDARD = "express", "standard"
 
 
-@dataclass(frozen=True)
-class Leg:
-    """One move of the Passenger: walking distances from his start and to his targets."""
+class Leg(NamedTuple):
+    """One move of the Passenger: walking distances from his start and to his targets.
+    The span (a, b) of walking cost c (1 when empty) lies on a cheapest walk of the move
+    when origin[a] + c + target[b] or origin[b] + c + target[a] equals `walk`."""
 
     origin: list[int]  # node -> fewest empty spans to walk from the move's start
     target: list[int]  # node -> fewest empty spans to walk to a destination
     walk: int  # the cheapest walk of the move
-
-
-def on_route(leg: Leg, a: int, b: int, cost: int) -> bool:
-    """Whether the span (a, b) of that walking cost lies on a cheapest walk of the move."""
-    walk, origin, target = leg.walk, leg.origin, leg.target
-    return origin[a] + cost + target[b] == walk or origin[b] + cost + target[a] == walk
 
 
 class WalkTables:
@@ -57,22 +52,14 @@ class WalkTables:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._memo = WalkMemo(board)
-        self._occupied = 0
 
     def use(self, memo: WalkMemo) -> None:
         """Take the tables from `memo` from now on (one made for the same board)."""
         self._memo = memo
 
-    def update(self, state: State) -> None:
-        """Follow the board to `state`'s track."""
-        occupied = 0
-        for held in state.held:
-            occupied |= held
-        self._occupied = occupied
-
     def get(self, state: State, sources: int) -> list[int]:
-        """Per node, the fewest empty spans to walk to a node in `sources` (after `update`)."""
-        return self._memo.get(state.occupancy, self._occupied, sources)
+        """Per node, the fewest empty spans to walk to a node in `sources` on `state`'s board."""
+        return self._memo.get(state.occupancy, state.built, sources)
 
 
 def passenger_legs(table: Table, state: State, walks: WalkTables) -> tuple[Leg, ...]:
@@ -81,11 +68,11 @@ def passenger_legs(table: Table, state: State, walks: WalkTables) -> tuple[Leg, 
     A move to where he already stands (he stays, nobody scores) or to nowhere
     reachable gives no leg.
     """
-    walks.update(state)
     face_up = list(state.face_up)
     here = state.passenger
     legs = []
-    for kind in _kinds(table, state):
+    kinds = (None, None) if table.options.passenger == TWO_MOVES else (EXPRESS, STANDARD)
+    for kind in kinds:  # a kind with no card face up makes no move
         cards = [c for c in face_up if kind is None or table.cards[c][1] == kind]
         if not cards:
             continue
@@ -100,18 +87,13 @@ def passenger_legs(table: Table, state: State, walks: WalkTables) -> tuple[Leg, 
             continue
         origin = walks.get(state, 1 << here)
         legs.append(Leg(origin, target, target[here]))
-        card = min(cards, key=lambda c: origin[table.cards[c][0]])  # earliest revealed wins ties
+        card, nearest = cards[0], origin[table.cards[cards[0]][0]]
+        for other in cards[1:]:  # the nearest, the earliest revealed among equals
+            if origin[table.cards[other][0]] < nearest:
+                card, nearest = other, origin[table.cards[other][0]]
         face_up.remove(card)
         here = table.cards[card][0]
     return tuple(legs)
-
-
-def _kinds(table: Table, state: State) -> tuple[str | None, ...]:
-    """The card kind of each move the game will make (None: any kind)."""
-    if table.options.passenger == TWO_MOVES:
-        return (None, None)
-    present = {table.cards[card][1] for card in state.face_up}
-    return tuple(kind for kind in (EXPRESS, STANDARD) if kind in present)
 
 
 def riding_lines(board: Board, state: State, legs: tuple[Leg, ...], lines: tuple[int, ...]) -> int:
@@ -121,12 +103,13 @@ def riding_lines(board: Board, state: State, legs: tuple[Leg, ...], lines: tuple
     span_a, span_b = board.span_a, board.span_b
     for line in lines:
         held = state.held[line]
-        while held:  # the spans lowest first, stopping at the first on a walk
+        while held and not riding >> line & 1:  # stopping at the first span on a walk
             low = held & -held
             held ^= low
             span = low.bit_length() - 1
             a, b = span_a[span], span_b[span]
-            if any(on_route(leg, a, b, 0) for leg in legs):
-                riding |= 1 << line
-                break
+            for origin, target, walk in legs:  # on a cheapest walk; a held span costs 0
+                if origin[a] + target[b] == walk or origin[b] + target[a] == walk:
+                    riding |= 1 << line
+                    break
     return riding

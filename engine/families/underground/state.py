@@ -8,8 +8,7 @@ immutable and shared.
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from engine.families.underground.actions import UndergroundAction
 from engine.rules.base import Event
@@ -21,6 +20,8 @@ Trip = tuple[int, int]  # the Passenger's (destination node, mask of lines ridde
 class State:
     # the board
     occupancy: list[int]  # span -> mask of lines holding a lane of it
+    built: int  # mask of spans holding a token of any line
+    full: int  # mask of spans whose every lane is taken (U4)
     landmarks_left: list[int]  # node -> landmark tiles still on it (U10)
     # per line
     nodes: list[int]  # mask of nodes the line touches
@@ -58,12 +59,41 @@ class State:
     history: list[UndergroundAction]
 
     def copy(self) -> State:
-        clone = copy.copy(self)
-        for item in fields(self):
-            value = getattr(self, item.name)
-            if isinstance(value, list):
-                setattr(clone, item.name, list(value))
-        clone.degree = [dict(d) for d in self.degree]
-        clone.breakdown = [dict(b) for b in self.breakdown]
-        clone.landmarks_held = [list(h) for h in self.landmarks_held]
-        return clone
+        """A state of its own: every list and map copied, events and actions shared.
+        Spelled out, as a clone's cost is a search's: the constructor fails on any
+        field left out."""
+        return State(
+            occupancy=list(self.occupancy),
+            built=self.built,
+            full=self.full,
+            landmarks_left=list(self.landmarks_left),
+            nodes=list(self.nodes),
+            held=list(self.held),
+            degree=[dict(item) for item in self.degree],
+            tokens=list(self.tokens),
+            plus_seen=list(self.plus_seen),
+            clusters_seen=list(self.clusters_seen),
+            enclosed=list(self.enclosed),
+            branch_tiles=list(self.branch_tiles),
+            scores=list(self.scores),
+            breakdown=[dict(item) for item in self.breakdown],
+            landmarks_held=[list(item) for item in self.landmarks_held],
+            turns=list(self.turns),
+            deck=list(self.deck),
+            face_up=list(self.face_up),
+            passenger=self.passenger,
+            moves=list(self.moves),
+            choices=list(self.choices),
+            visits=list(self.visits),
+            passes=list(self.passes),
+            crossed=list(self.crossed),
+            walked=list(self.walked),
+            first_built=list(self.first_built),
+            seat=self.seat,
+            round=self.round,
+            actions_left=self.actions_left,
+            end_triggered=self.end_triggered,
+            over=self.over,
+            events=list(self.events),
+            history=list(self.history),
+        )

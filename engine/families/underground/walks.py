@@ -1,11 +1,14 @@
-"""Walking-distance tables (`walks_to`) remembered by the track they were made for.
+"""Walking-distance tables (`walks_to`) remembered by the track they were made for,
+and the Passenger's cheapest rides (`cheapest_rides`) by the lines' tracks.
 
 A look-ahead bot plays many short futures from one position: each adds a few
 tokens and asks the Passenger's router for the same destinations again. A
 table for the same track is reused as it is; one for a board with more track
 is lowered from the remembered table with the most of that track (`lowered`),
 which gives the same distances as a new search at a fraction of its cost.
-Tables are shared, so no caller may change one.
+Tables are shared, so no caller may change one. A search's futures from one
+position often end the mover's turn with the same track, so the rides there
+are asked again too.
 """
 
 from __future__ import annotations
@@ -13,11 +16,12 @@ from __future__ import annotations
 from collections import deque
 
 from engine.families.underground.board import Board
-from engine.families.underground.passenger import walks_to
+from engine.families.underground.passenger import cheapest_rides, walks_to
 from engine.rules.bitmask import bits
 
 KEPT_PER_TARGETS = 8  # tables remembered per set of destinations, the newest kept
 TARGETS_KEPT = 256  # sets of destinations remembered before starting afresh
+RIDES_KEPT = 4096  # boards whose cheapest rides are remembered before starting afresh
 
 
 def lowered(board: Board, occupancy: list[int], table: list[int], built: list[int]) -> list[int]:
@@ -50,6 +54,23 @@ class WalkMemo:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._tables: dict[int, list[tuple[int, list[int]]]] = {}
+        # (each line's track, the Passenger's node, destinations) -> `cheapest_rides`
+        self._rides: dict[tuple[tuple[int, ...], int, int], list[tuple[int, int]]] = {}
+
+    def rides(
+        self, held: list[int], occupancy: list[int], occupied: int, start: int, targets: int
+    ) -> list[tuple[int, int]]:
+        """`cheapest_rides` from `start` to `targets` on a board whose lines hold the spans
+        in `held` (so `occupancy`, built spans `occupied`). Shared: no caller may change it."""
+        key = (tuple(held), start, targets)
+        found = self._rides.get(key)
+        if found is None:
+            if len(self._rides) >= RIDES_KEPT:
+                self._rides.clear()
+            bound = self.get(occupancy, occupied, targets)
+            found = cheapest_rides(self.board.adjacency, occupancy, start, targets, bound)
+            self._rides[key] = found
+        return found
 
     def get(self, occupancy: list[int], occupied: int, targets: int) -> list[int]:
         """Per node, the fewest empty spans to walk to a node in `targets`, on a board

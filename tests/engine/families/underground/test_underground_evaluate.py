@@ -28,6 +28,7 @@ from engine.paths import MAPS
 from engine.rules import get_ruleset
 from engine.sim.play import Matchup, play_seeds
 from engine.sim.stats import wilson_interval
+from tests.engine.families.underground.futures import branching_positions
 
 #   l2 - l1 - hub - r1 - r2      (u2 - u1 - hub - d1 - d2 vertically)
 ARMS = {
@@ -201,3 +202,21 @@ def test_values_remembered_for_a_position_equal_fresh_ones_in_other_worlds() -> 
             assert remembered == fresh
         game.apply(rng.choice(actions))
     assert met_again > 100
+
+
+@pytest.mark.parametrize("map_name", ["london.yaml", "tutorial.yaml", "berlin"])
+def test_token_values_remembered_by_line_track_equal_fresh_ones_in_branching_games(
+    map_name: str,
+) -> None:
+    """A token's value, the Passenger aside, is remembered by its line's track and checked
+    against the spans it read that may have filled since: futures that branch off one
+    game, as a bot's playouts do, must get a fresh judge's values."""
+    remembering = None
+    judged = 0
+    for game in branching_positions(map_name, 4):
+        remembering = remembering or UndergroundEvaluator(game.table)
+        actions = game.legal_actions()
+        fresh = UndergroundEvaluator(game.table).values(game, actions)
+        assert remembering.values(game, actions) == fresh
+        judged += 1
+    assert judged > 200

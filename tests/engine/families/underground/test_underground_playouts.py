@@ -123,6 +123,8 @@ def check_invariants(game: UndergroundGame) -> None:
         assert connected(board, held)
     for span, occupied in enumerate(state.occupancy):
         assert occupied.bit_count() <= board.lanes[span]
+        assert state.full >> span & 1 == (occupied.bit_count() == board.lanes[span])
+        assert state.built >> span & 1 == (occupied != 0)
     for seat in range(game.players):
         points = sum(e.points for e in game.events if e.player == seat)
         assert game.scores[seat] == points == sum(game.score_breakdown[seat].values())

@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 
 from engine.families.underground.game import UndergroundGame
-from engine.families.underground.passenger import walks_to
+from engine.families.underground.passenger import cheapest_rides, walks_to
 from engine.families.underground.walks import WalkMemo
 from engine.pack import load_pack
 from engine.paths import MAPS
 from engine.rules import get_ruleset
+from tests.engine.families.underground.futures import branching_positions
 
 
 def occupied(game: UndergroundGame) -> int:
@@ -48,3 +49,17 @@ def test_u13_tables_lowered_from_less_track_equal_fresh_ones_across_branching_ga
             asked += 1
         root.apply(rng.choice(root.legal_actions()))
     assert asked > 40
+
+
+def test_u13_rides_remembered_by_the_lines_tracks_equal_fresh_ones() -> None:
+    """The memo a game's clones share answers the router's question again for a board
+    met before: across futures that branch off one game, the answer is a fresh router's."""
+    asked = 0
+    for game in branching_positions("london.yaml", 8):  # clones of one game: one memo
+        state, board, memo = game.state, game.table.board, game.walks
+        for card in state.face_up:
+            targets = 1 << game.table.cards[card][0] | 1 << game.table.cards[state.face_up[0]][0]
+            got = memo.rides(state.held, state.occupancy, state.built, state.passenger, targets)
+            assert got == cheapest_rides(board.adjacency, state.occupancy, state.passenger, targets)
+            asked += 1
+    assert asked > 400
