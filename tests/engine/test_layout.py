@@ -244,3 +244,20 @@ def test_drafts_of_a_real_feed_lay_out_without_crossings(
     segments, octilinear = octilinear_segments(result.pack)
     assert segments == octilinear
     assert result.figures.stuck == result.figures.crossings_added == result.figures.turned == 0
+
+
+def test_a_track_crosses_where_two_others_cross_only_if_it_may_cross_both() -> None:
+    """Where two connections cross at a grid node, a third that crossed only one of
+    them on the map may not pass there: it would cross the other too, a crossing
+    the map did not have."""
+    grid = Grid(6, 6)
+    grid.stations = {(0, 2): 0, (4, 2): 1, (2, 0): 2, (2, 4): 3, (0, 0): 4, (4, 4): 5}
+    grid.put(0, ((0, 2), (1, 2), (2, 2), (3, 2), (4, 2)))
+    grid.put(1, ((2, 0), (2, 1), (2, 2), (2, 3), (2, 4)))  # crosses 0 at (2, 2)
+    crossing_one = Meeting(frozenset({0}), 1.0, None)
+    across = grid.route_through((0, 0), (4, 4), 1, 0, crossing_one)
+    assert across is None  # the only way, the diagonal through (2, 2), meets 1 too
+    crossing_both = Meeting(frozenset({0, 1}), 1.0, None)
+    assert grid.route_through((0, 0), (4, 4), 1, 0, crossing_both) == tuple(
+        (k, k) for k in range(5)
+    )
