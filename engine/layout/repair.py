@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.layout.climb import try_moves
 from engine.layout.network import Network, bearing, route
-from engine.layout.routing import CROSSING, SEARCH_MARGIN, Meeting
+from engine.layout.routing import CROSSING, HEADINGS, SEARCH_MARGIN, Meeting
 
 MOVE_REACH = 2  # grid steps a station walled in by track may move to get out
 # What meeting another track costs a path that rips it up: cheap first (a short
@@ -38,16 +38,23 @@ def repair(network: Network, rounds: int = ROUNDS) -> None:
 def cross_where_stuck(network: Network) -> None:
     """The last resort for a connection still without a path: the octilinear path that
     crosses the fewest other tracks (a crossing the map did not have, counted in the
-    figures), rather than a straight line across whatever lies in its way."""
+    figures), rather than a straight line across whatever lies in its way; searched
+    over the whole grid, every state if need be, as only a few connections get here."""
     grid = network.grid
     everyone = frozenset(range(len(network.ends)))
     reach = max(grid.width, grid.height)
+    every_state = len(HEADINGS) * (grid.width + 1) * (grid.height + 1)
     for key in range(len(network.ends)):
         if key not in grid.paths:
             a, b = network.ends[key]
             meeting = Meeting(everyone, STUCK_CROSSING, None)
             path = grid.route_through(
-                network.nodes[a], network.nodes[b], bearing(network, key), reach, meeting
+                network.nodes[a],
+                network.nodes[b],
+                bearing(network, key),
+                reach,
+                meeting,
+                every_state,
             )
             if path is not None:
                 grid.put(key, path)
