@@ -8,6 +8,7 @@ import math
 from functools import cache
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from benchmarks.synthetic import synthetic_pack
@@ -15,8 +16,10 @@ from engine.cli import main
 from engine.layout import Laid, LayoutError, lay_out
 from engine.layout.figures import octilinear_segments
 from engine.layout.labels import crowded_labels
+from engine.layout.network import Network
+from engine.layout.repair import cross_where_stuck
 from engine.layout.room import least_spacing
-from engine.layout.routing import Grid, Meeting
+from engine.layout.routing import Grid, Meeting, heading
 from engine.map.crossings import crossing_connections
 from engine.map.geometry import containing_regions, route_points
 from engine.map.model import MapPack, Route
@@ -261,3 +264,28 @@ def test_a_track_crosses_where_two_others_cross_only_if_it_may_cross_both() -> N
     assert grid.route_through((0, 0), (4, 4), 1, 0, crossing_both) == tuple(
         (k, k) for k in range(5)
     )
+
+
+def test_a_stuck_connection_finds_its_octilinear_way_however_long_the_search() -> None:
+    """A connection no clear path was found for still gets an octilinear path when
+    the only way round is long (a wall of stations with a gap at its far end): its
+    search may look at every state of the grid, not give up and leave it straight."""
+    grid = Grid(60, 60)
+    wall = {(30, y): 2 + y for y in range(1, 61)}
+    grid.stations = {(10, 30): 0, (50, 30): 1, **wall}
+    sides = np.array([(10.0, 30.0), (50.0, 30.0)])
+    network = Network(
+        grid,
+        [(10, 30), (50, 30)],
+        sides,
+        sides,
+        [(0, 1)],
+        [[0], [0]],
+        [frozenset()],
+        [[1], [0]],
+        True,
+    )
+    cross_where_stuck(network)
+    path = grid.paths[0]
+    assert (30, 0) in path  # through the gap
+    assert all(heading(b[0] - a[0], b[1] - a[1]) is not None for a, b in itertools.pairwise(path))
