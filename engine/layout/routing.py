@@ -158,11 +158,13 @@ class Grid:
         return path
 
     def restore(self, paths: dict[int, Path]) -> None:
-        """Put back the paths the grid had (a copy of `paths` taken then)."""
-        for key in list(self.paths):
+        """Put back the paths the grid had (a copy of `paths` taken then); the paths
+        that did not change stay as they are (a rip-up changes a few of many)."""
+        for key in [k for k, path in self.paths.items() if paths.get(k) != path]:
             self.take(key)
         for key, path in paths.items():
-            self.put(key, path)
+            if key not in self.paths:
+                self.put(key, path)
 
     def _crossed(self, here: Node, after: Node) -> bool:
         """Whether a diagonal step would cross the other diagonal of its cell."""
