@@ -21,12 +21,14 @@ def repair(network: Network, rounds: int = ROUNDS) -> None:
     """Route the connections no clear path was found for by ripping up the track in
     their way and routing it again after them, as routers of circuit boards do (a
     rip-up that leaves other track without a path is undone), or else by moving
-    their stations. A connection may cross the track it crossed on the map."""
+    their stations. A connection, and the track it rips up, may cross the track each
+    crossed on the map: a draft whose track crosses itself often (a bus network's
+    stops spread apart) has no way round many of those crossings."""
     grid = network.grid
     reach = 3 * SEARCH_MARGIN
     for _ in range(rounds):
         for key in range(len(network.ends)):
-            if key not in grid.paths and not route(network, key, reach):
+            if key not in grid.paths and not route(network, key, reach, crossing=True):
                 _rip_up(network, key, reach)
             if key not in grid.paths:  # a station walled in: it moves a little further
                 for station in network.ends[key]:
@@ -91,7 +93,7 @@ def _rip_up(
             grid.take(other)
         grid.put(key, path)
         if all(
-            route(network, other, reach)
+            route(network, other, reach, crossing=True)
             or (depth > 1 and _rip_up(network, other, reach, depth - 1, kept | {key}))
             for other in ripped
         ):
