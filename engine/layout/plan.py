@@ -24,7 +24,7 @@ STEPS_APART = {"octilinear": 1.5, "grid": 1.0}
 # neighbours).
 ROOM = {"octilinear": 1.2, "grid": 1.0}
 # Where some track finds no clear path, the grid is tried again this much finer,
-# and finer again while that helps: on Cairns' buses 38, 18 and then 7 connections
+# and finer again while that helps: on Cairns' buses 37, 14 and then 6 connections
 # must cross other track; on the whole Underground 3 and then 5 (so it stops there).
 FINER = (1.0, 1.5, 2.0)
 
