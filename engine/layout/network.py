@@ -7,7 +7,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.layout.lattice import Places
-from engine.layout.routing import SEARCH_BUDGET, SEARCH_MARGIN, Grid, Node, nearest_heading
+from engine.layout.routing import (
+    CROSSING,
+    SEARCH_BUDGET,
+    SEARCH_MARGIN,
+    Grid,
+    Meeting,
+    Node,
+    nearest_heading,
+)
 
 
 @dataclass
@@ -33,14 +41,23 @@ def bearing(network: Network, key: int) -> int:
 
 
 def route(
-    network: Network, key: int, reach: int = SEARCH_MARGIN, budget: int = SEARCH_BUDGET
+    network: Network,
+    key: int,
+    reach: int = SEARCH_MARGIN,
+    budget: int = SEARCH_BUDGET,
+    crossing: bool = False,
 ) -> bool:
     """Route one connection on the grid, straying at most `reach` steps outside the
-    box of its ends and searching at most `budget` states; whether a path was found."""
+    box of its ends and searching at most `budget` states; with `crossing`, when no
+    clear path is found, one that crosses only track it crossed on the map. Whether
+    a path was found."""
     a, b = network.ends[key]
-    path = network.grid.route(
-        network.nodes[a], network.nodes[b], bearing(network, key), reach, budget
-    )
+    start, end, heading = network.nodes[a], network.nodes[b], bearing(network, key)
+    path = network.grid.route(start, end, heading, reach, budget)
+    crossed = network.crossed[key]
+    if path is None and crossing and crossed:
+        meeting = Meeting(crossed, CROSSING, None)
+        path = network.grid.route_through(start, end, heading, reach, meeting, budget)
     if path is not None:
         network.grid.put(key, path)
     return path is not None

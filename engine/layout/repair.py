@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.layout.climb import try_moves
 from engine.layout.network import Network, bearing, route
-from engine.layout.routing import CROSSING, SEARCH_MARGIN, Meeting
+from engine.layout.routing import CROSSING, HEADINGS, SEARCH_MARGIN, Meeting
 
 MOVE_REACH = 2  # grid steps a station walled in by track may move to get out
 # What meeting another track costs a path that rips it up: cheap first (a short
@@ -21,12 +21,14 @@ def repair(network: Network, rounds: int = ROUNDS) -> None:
     """Route the connections no clear path was found for by ripping up the track in
     their way and routing it again after them, as routers of circuit boards do (a
     rip-up that leaves other track without a path is undone), or else by moving
-    their stations. A connection may cross the track it crossed on the map."""
+    their stations. A connection, and the track it rips up, may cross the track each
+    crossed on the map: a draft whose track crosses itself often (a bus network's
+    stops spread apart) has no way round many of those crossings."""
     grid = network.grid
     reach = 3 * SEARCH_MARGIN
     for _ in range(rounds):
         for key in range(len(network.ends)):
-            if key not in grid.paths and not route(network, key, reach):
+            if key not in grid.paths and not route(network, key, reach, crossing=True):
                 _rip_up(network, key, reach)
             if key not in grid.paths:  # a station walled in: it moves a little further
                 for station in network.ends[key]:
@@ -38,16 +40,23 @@ def repair(network: Network, rounds: int = ROUNDS) -> None:
 def cross_where_stuck(network: Network) -> None:
     """The last resort for a connection still without a path: the octilinear path that
     crosses the fewest other tracks (a crossing the map did not have, counted in the
-    figures), rather than a straight line across whatever lies in its way."""
+    figures), rather than a straight line across whatever lies in its way; searched
+    over the whole grid, every state if need be, as only a few connections get here."""
     grid = network.grid
     everyone = frozenset(range(len(network.ends)))
     reach = max(grid.width, grid.height)
+    every_state = len(HEADINGS) * (grid.width + 1) * (grid.height + 1)
     for key in range(len(network.ends)):
         if key not in grid.paths:
             a, b = network.ends[key]
             meeting = Meeting(everyone, STUCK_CROSSING, None)
             path = grid.route_through(
-                network.nodes[a], network.nodes[b], bearing(network, key), reach, meeting
+                network.nodes[a],
+                network.nodes[b],
+                bearing(network, key),
+                reach,
+                meeting,
+                every_state,
             )
             if path is not None:
                 grid.put(key, path)
@@ -84,7 +93,7 @@ def _rip_up(
             grid.take(other)
         grid.put(key, path)
         if all(
-            route(network, other, reach)
+            route(network, other, reach, crossing=True)
             or (depth > 1 and _rip_up(network, other, reach, depth - 1, kept | {key}))
             for other in ripped
         ):

@@ -158,11 +158,13 @@ class Grid:
         return path
 
     def restore(self, paths: dict[int, Path]) -> None:
-        """Put back the paths the grid had (a copy of `paths` taken then)."""
-        for key in list(self.paths):
+        """Put back the paths the grid had (a copy of `paths` taken then); the paths
+        that did not change stay as they are (a rip-up changes a few of many)."""
+        for key in [k for k, path in self.paths.items() if paths.get(k) != path]:
             self.take(key)
         for key, path in paths.items():
-            self.put(key, path)
+            if key not in self.paths:
+                self.put(key, path)
 
     def _crossed(self, here: Node, after: Node) -> bool:
         """Whether a diagonal step would cross the other diagonal of its cell."""
@@ -177,10 +179,16 @@ class Grid:
         return not any(self._crossed(h, a) for h, a in itertools.pairwise(nodes))
 
     def route_through(
-        self, start: Node, end: Node, bearing: int, reach: int, meeting: Meeting
+        self,
+        start: Node,
+        end: Node,
+        bearing: int,
+        reach: int,
+        meeting: Meeting,
+        budget: int = SEARCH_BUDGET,
     ) -> Path | None:
         """The cheapest path that may meet other track as `meeting` allows."""
-        return self._search(start, end, bearing, reach, meeting)
+        return self._search(start, end, bearing, reach, meeting, budget)
 
     def route(
         self,
@@ -238,7 +246,7 @@ class Grid:
         came: dict[State, State] = {}
         queue: list[tuple[float, float, Node, int]] = [(estimate(start), 0.0, start, -1)]
         stations, track, diagonals = self.stations, self.track, self.diagonals
-        crossed = frozenset() if through is None else through.crossed
+        crossers = self.crossers
         while queue and budget:
             budget -= 1
             _, spent, node, last = heapq.heappop(queue)
@@ -256,14 +264,10 @@ class Grid:
                     owner = track.get(after)
                     if through is None or owner is None:
                         continue
-                    if owner in crossed:
-                        if track.get(node) == owner:
-                            continue  # along the crossed track, not across it
-                        extra += through.crossing
-                    elif through.rip is None:
-                        continue
-                    else:
-                        extra += through.rip
+                    met = through.price((owner, *crossers.get(after, ())))
+                    if met is None or (owner in through.crossed and track.get(node) == owner):
+                        continue  # along the crossed track, not across it
+                    extra += met
                 # the other diagonal of the cell this step runs through
                 other = (
                     diagonals.get((min(x, after[0]), min(y, after[1]), int(dx != dy)))
@@ -271,14 +275,10 @@ class Grid:
                     else None
                 )
                 if other is not None:
-                    if through is None:
+                    met = None if through is None else through.price((other,))
+                    if met is None:
                         continue
-                    if other in crossed:
-                        extra += through.crossing
-                    elif through.rip is None:
-                        continue
-                    else:
-                        extra += through.rip
+                    extra += met
                 total = spent + price + extra
                 if last < 0:
                     total += ASTRAY * turn(bearing, step)
@@ -301,6 +301,18 @@ class Meeting(NamedTuple):
     crossed: frozenset[int]
     crossing: float
     rip: float | None
+
+    def price(self, met: Iterable[int]) -> float | None:
+        """What meeting these tracks at one place costs; None when one may not be met."""
+        total = 0.0
+        for key in met:
+            if key in self.crossed:
+                total += self.crossing
+            elif self.rip is None:
+                return None
+            else:
+                total += self.rip
+        return total
 
 
 def _walk_back(came: dict[tuple[Node, int], tuple[Node, int]], state: tuple[Node, int]) -> Path:

@@ -24,6 +24,7 @@ from engine.cli import main
 from engine.lint.validate import validate
 from engine.map.model import MapPack
 from engine.pack import load_pack
+from engine.rules import get_ruleset
 from tests.gtfs_feeds import DATA
 
 Capture = pytest.CaptureFixture[str]
@@ -164,6 +165,9 @@ def test_a_draft_of_a_real_feed_loads_in_every_family(
     pack = load_pack(tmp_path / "map.yaml")
     assert pack.ruleset == family
     assert draft_errors(pack) == []
+    if get_ruleset(family).layout_style == "grid":  # laid out on its lattice by the import
+        assert "schematic layout: octilinear segments: 100.0% (" in out, out
+        assert octilinear(pack)
 
 
 def octilinear(pack: MapPack) -> bool:

@@ -8,6 +8,7 @@ import math
 from functools import cache
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from benchmarks.synthetic import synthetic_pack
@@ -15,8 +16,10 @@ from engine.cli import main
 from engine.layout import Laid, LayoutError, lay_out
 from engine.layout.figures import octilinear_segments
 from engine.layout.labels import crowded_labels
+from engine.layout.network import Network
+from engine.layout.repair import cross_where_stuck
 from engine.layout.room import least_spacing
-from engine.layout.routing import Grid, Meeting
+from engine.layout.routing import Grid, Meeting, heading
 from engine.map.crossings import crossing_connections
 from engine.map.geometry import containing_regions, route_points
 from engine.map.model import MapPack, Route
@@ -244,3 +247,45 @@ def test_drafts_of_a_real_feed_lay_out_without_crossings(
     segments, octilinear = octilinear_segments(result.pack)
     assert segments == octilinear
     assert result.figures.stuck == result.figures.crossings_added == result.figures.turned == 0
+
+
+def test_a_track_crosses_where_two_others_cross_only_if_it_may_cross_both() -> None:
+    """Where two connections cross at a grid node, a third that crossed only one of
+    them on the map may not pass there: it would cross the other too, a crossing
+    the map did not have."""
+    grid = Grid(6, 6)
+    grid.stations = {(0, 2): 0, (4, 2): 1, (2, 0): 2, (2, 4): 3, (0, 0): 4, (4, 4): 5}
+    grid.put(0, ((0, 2), (1, 2), (2, 2), (3, 2), (4, 2)))
+    grid.put(1, ((2, 0), (2, 1), (2, 2), (2, 3), (2, 4)))  # crosses 0 at (2, 2)
+    crossing_one = Meeting(frozenset({0}), 1.0, None)
+    across = grid.route_through((0, 0), (4, 4), 1, 0, crossing_one)
+    assert across is None  # the only way, the diagonal through (2, 2), meets 1 too
+    crossing_both = Meeting(frozenset({0, 1}), 1.0, None)
+    assert grid.route_through((0, 0), (4, 4), 1, 0, crossing_both) == tuple(
+        (k, k) for k in range(5)
+    )
+
+
+def test_a_stuck_connection_finds_its_octilinear_way_however_long_the_search() -> None:
+    """A connection no clear path was found for still gets an octilinear path when
+    the only way round is long (a wall of stations with a gap at its far end): its
+    search may look at every state of the grid, not give up and leave it straight."""
+    grid = Grid(60, 60)
+    wall = {(30, y): 2 + y for y in range(1, 61)}
+    grid.stations = {(10, 30): 0, (50, 30): 1, **wall}
+    sides = np.array([(10.0, 30.0), (50.0, 30.0)])
+    network = Network(
+        grid,
+        [(10, 30), (50, 30)],
+        sides,
+        sides,
+        [(0, 1)],
+        [[0], [0]],
+        [frozenset()],
+        [[1], [0]],
+        True,
+    )
+    cross_where_stuck(network)
+    path = grid.paths[0]
+    assert (30, 0) in path  # through the gap
+    assert all(heading(b[0] - a[0], b[1] - a[1]) is not None for a, b in itertools.pairwise(path))
