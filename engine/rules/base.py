@@ -160,6 +160,9 @@ class SearchBudget:
     horizon: int | None  # steps of the game (`Game.step`) a playout runs; None: to the end
     # only candidates valued within this many points of the best are searched; None: all
     within: float | None = None
+    # the budget from a position, where it depends on it (a game's first or last rounds,
+    # say); None: this one from every position
+    at: Callable[[Game], SearchBudget] | None = None
 
 
 @runtime_checkable

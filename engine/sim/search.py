@@ -8,7 +8,9 @@ every candidate is played, then greedy play carries on until `horizon` more
 steps of the game have begun (a seat's turn, or a card or roll everyone
 decides on: `Game.step`), or to the end when `horizon` is None, and the
 position is judged by the evaluator's `standing` where it has one, by the
-score otherwise. The best mean margin over the best other seat wins.
+score otherwise. The best mean margin over the best other seat wins. A budget
+may name another per position (`SearchBudget.at`): where the search pays more,
+or less, than elsewhere.
 
 Every candidate meets the same worlds and the same tie-breaks (common random
 numbers): the playouts differ only by the candidate, so a few of them already
@@ -60,28 +62,32 @@ class LookaheadBot:
     def choose(self, game: Game, rng: random.Random) -> Action:
         seat = game.current_player
         assert seat is not None
-        candidates = self.shortlist(game, rng)
+        budget = self.budget if self.budget.at is None else self.budget.at(game)
+        candidates = self.shortlist(game, rng, budget)
         if len(candidates) == 1:
             return candidates[0]
         worlds = []
-        for _ in range(self.budget.worlds):
+        for _ in range(budget.worlds):
             world = game.clone()
             world.resample_hidden(rng, seat)
             worlds.append((world, rng.getrandbits(64)))
         if self.judge is not None:
             totals = self.judge.judge(game, candidates, [world for world, _ in worlds])
         else:
-            totals = self.play_outs(game, candidates, worlds)
+            totals = self.play_outs(game, candidates, worlds, budget.horizon)
         # the first best: among equal totals, the greedy favourite
         return candidates[max(range(len(candidates)), key=totals.__getitem__)]
 
     def play_outs(
-        self, game: Game, candidates: list[Action], worlds: list[tuple[Game, int]]
+        self,
+        game: Game,
+        candidates: list[Action],
+        worlds: list[tuple[Game, int]],
+        horizon: int | None,
     ) -> list[float]:
         """Per candidate, the total margin of its playouts in the worlds (with their luck)."""
         seat = game.current_player
         assert seat is not None
-        horizon = self.budget.horizon
         until = None if horizon is None else game.step + horizon
         totals = [0.0] * len(candidates)
         for world, luck in worlds:
@@ -92,7 +98,7 @@ class LookaheadBot:
                 totals[index] += margin(self.evaluator, trial, seat)
         return totals
 
-    def shortlist(self, game: Game, rng: random.Random) -> list[Action]:
+    def shortlist(self, game: Game, rng: random.Random, budget: SearchBudget) -> list[Action]:
         """The best `candidates` actions by the evaluator (those `within` of the best),
         best first, equals in random order."""
         actions = list(game.legal_actions())
@@ -100,11 +106,11 @@ class LookaheadBot:
             return actions
         values = self.evaluator.values(game, actions)
         order = sorted(range(len(actions)), key=lambda i: (-values[i], rng.random()))
-        within = self.budget.within
+        within = budget.within
         if within is not None:
             lowest = values[order[0]] - within
             order = [i for i in order if values[i] >= lowest]
-        return [actions[i] for i in order[: self.budget.candidates]]
+        return [actions[i] for i in order[: budget.candidates]]
 
     def play_out(self, game: Game, until: int | None, rng: random.Random) -> None:
         """Greedy play until the game's step reaches `until`, or to the end (None), or

@@ -36,6 +36,7 @@ weights moved the mean score by about two points at most, within the noise.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from engine.families.underground.actions import PlaceTrack, Ride
 from engine.families.underground.game import UndergroundGame
@@ -71,6 +72,9 @@ BRANCH_SPARE = 0.1  # a tile otherwise: ties go to the most tiles (U15)
 LOOPS_KEPT = 4096  # loop results cached; a Monte Carlo bot meets many line shapes
 JUDGED_KEPT = 4096  # positions whose values are remembered (`_position`)
 TRACKS_KEPT = 8192  # line tracks whose tokens' values are remembered (`_track`)
+# U14: the game ends when the deck runs dry; from this many cards left (about the last two
+# or three rounds of three players) the strong bot searches to the end (`strong_budget_at`)
+ENDGAME_CARDS = 8
 
 
 class UndergroundEvaluator:
@@ -85,7 +89,11 @@ class UndergroundEvaluator:
         # (benchmarks/bench_bots.py), a second world won fewer games for the same time,
         # and stopping after the next seat's turn won 60% of London's three-player games
         # instead of 64%: the seats after it had not played, which skewed the margin.
-        self.strong_budget = SearchBudget(candidates=4, worlds=1, horizon=table.players, within=1.0)
+        # The first and last rounds get budgets of their own (`strong_budget_at`).
+        self._middle = SearchBudget(candidates=4, worlds=1, horizon=table.players, within=1.0)
+        self._opening = SearchBudget(candidates=1, worlds=1, horizon=0)
+        self._closing = SearchBudget(candidates=5, worlds=1, horizon=None, within=1.0)
+        self.strong_budget = replace(self._middle, at=self.strong_budget_at)
         board, options = table.board, table.options
         self._points = [0.0] * board.node_count  # what any line scores reaching the node
         for node in range(board.node_count):
@@ -119,6 +127,19 @@ class UndergroundEvaluator:
         """The score: every point counts the moment it is scored. (Counting Branch
         tiles too, for the tie-break, lost games against greedy.)"""
         return float(game.scores[seat])
+
+    def strong_budget_at(self, game: Game) -> SearchBudget:
+        """What the strong bot searches from here. In the first round, nothing: greedy's
+        choice (a fifth of a game's search time, spent where no line has a shape yet to
+        judge). Once few cards are left (everyone can count them), five candidates played
+        out to the end, where the score decides the winner. A round otherwise."""
+        assert isinstance(game, UndergroundGame)
+        state = game.state
+        if state.round == 0:
+            return self._opening
+        if len(state.deck) <= ENDGAME_CARDS:
+            return self._closing
+        return self._middle
 
     def values(self, game: Game, actions: Sequence[Action]) -> list[float]:
         assert isinstance(game, UndergroundGame)

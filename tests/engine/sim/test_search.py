@@ -147,6 +147,22 @@ def test_a_strong_bot_that_does_not_search_the_harvest_picks_like_greedy(
     assert StrongBot(evaluator).choose(Orchard(), random.Random(1)) == PICK
 
 
+@pytest.mark.parametrize(
+    ("there", "choice"),
+    [
+        pytest.param(SearchBudget(2, 1, None), PLANT, id="to the end"),
+        pytest.param(SearchBudget(2, 1, 2), PLANT, id="two steps"),
+        pytest.param(SearchBudget(1, 1, None), PICK, id="no search"),
+    ],
+)
+def test_a_strong_bot_searches_as_the_position_asks(there: SearchBudget, choice: str) -> None:
+    """The budget the position names (`SearchBudget.at`) replaces the bot's: one step
+    deep its playouts would miss the harvest."""
+    evaluator = PointsNow()
+    evaluator.strong_budget = SearchBudget(2, 1, 1, at=lambda game: there)
+    assert StrongBot(evaluator).choose(Orchard(), random.Random(1)) == choice
+
+
 def test_strong_games_are_the_same_whatever_the_number_of_workers() -> None:
     pack = load_pack(MAPS / "next-station-tokyo.yaml")
     matchup = Matchup(pack, ("strong", "greedy"))
