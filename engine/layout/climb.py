@@ -55,7 +55,7 @@ def try_moves(network: Network, station: int, reach: int = 1) -> bool:
     del grid.stations[home]
     best: tuple[float, Node] | None = None
     for node in around(home, reach):
-        if node == home or not _allowed(network, station, node):
+        if node == home or not allowed(network, station, node):
             continue
         network.nodes[station] = node
         grid.stations[node] = station
@@ -80,7 +80,9 @@ def try_moves(network: Network, station: int, reach: int = 1) -> bool:
     return best is not None
 
 
-def _allowed(network: Network, station: int, node: Node) -> bool:
+def allowed(network: Network, station: int, node: Node) -> bool:
+    """Whether the station may move to the node: free, near its place, turning round
+    none of its neighbours (and on a schematic leaving room to leave)."""
     grid, place = network.grid, network.places[station]
     if not grid.inside(node) or not grid.free(node):
         return False

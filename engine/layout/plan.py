@@ -13,7 +13,7 @@ from engine.layout.climb import straighten
 from engine.layout.figures import crossing_pairs
 from engine.layout.lattice import GRID_MARGIN, Places, Scaling, scaling, snap
 from engine.layout.network import Network, route
-from engine.layout.repair import cross_where_stuck, repair
+from engine.layout.repair import cross_where_stuck, relocate_stuck, repair
 from engine.layout.routing import Grid
 from engine.map.model import Connection, MapPack, Station
 
@@ -76,6 +76,7 @@ def grid_plan(pack: MapPack, style: str) -> Plan:
         if not better or len(network.grid.paths) == len(ends):
             break
     assert best is not None
+    relocate_stuck(best.network)
     best.stuck.update(k for k in range(len(ends)) if k not in best.network.grid.paths)
     cross_where_stuck(best.network)
     return best

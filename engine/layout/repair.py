@@ -4,9 +4,12 @@ other tracks."""
 
 from __future__ import annotations
 
-from engine.layout.climb import try_moves
+import math
+
+from engine.layout.climb import allowed, try_moves
+from engine.layout.lattice import around
 from engine.layout.network import Network, bearing, route
-from engine.layout.routing import CROSSING, HEADINGS, SEARCH_MARGIN, Meeting
+from engine.layout.routing import CROSSING, HEADINGS, SEARCH_MARGIN, Meeting, Node
 
 MOVE_REACH = 2  # grid steps a station walled in by track may move to get out
 # What meeting another track costs a path that rips it up: cheap first (a short
@@ -100,3 +103,47 @@ def _rip_up(
             return True
         grid.restore(before)
     return False
+
+
+def relocate_stuck(network: Network) -> None:
+    """Route what is still stuck on the chosen grid by moving its stations (`_relocate`):
+    dear, so done once, on the grid kept."""
+    for key in range(len(network.ends)):
+        if key not in network.grid.paths:
+            _relocate(network, key, 3 * SEARCH_MARGIN)
+
+
+def _relocate(network: Network, key: int, reach: int) -> bool:
+    """Route a stuck connection by moving one of its stations to a free node nearby
+    and routing all the station's track again, ripping up what stands in the way
+    (octi's candidate nodes for a station, tried only where track is stuck): the
+    first move that leaves more track with a path is kept. Whether one was."""
+    grid = network.grid
+    for station in network.ends[key]:
+        home = network.nodes[station]
+        before, routed = dict(grid.paths), len(grid.paths)
+        nearest = sorted(around(home, MOVE_REACH), key=lambda n: math.dist(n, home))
+        for node in nearest:
+            if node == home or not allowed(network, station, node):
+                continue
+            _move(network, station, node)
+            tracks = sorted(network.incident[station], key=lambda other: other != key)
+            for other in tracks:
+                grid.take(other)
+            if (
+                all(
+                    route(network, other, reach, crossing=True) or _rip_up(network, other, reach)
+                    for other in tracks
+                )
+                and len(grid.paths) > routed
+            ):
+                return True
+            grid.restore(before)
+            _move(network, station, home)
+    return False
+
+
+def _move(network: Network, station: int, node: Node) -> None:
+    del network.grid.stations[network.nodes[station]]
+    network.grid.stations[node] = station
+    network.nodes[station] = node
