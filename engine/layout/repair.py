@@ -5,6 +5,7 @@ other tracks."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from engine.layout.climb import allowed, try_moves
 from engine.layout.lattice import around
@@ -114,33 +115,45 @@ def relocate_stuck(network: Network) -> None:
 
 
 def _relocate(network: Network, key: int, reach: int) -> bool:
-    """Route a stuck connection by moving one of its stations to a free node nearby
-    and routing all the station's track again, ripping up what stands in the way
-    (octi's candidate nodes for a station, tried only where track is stuck): the
-    first move that leaves more track with a path is kept. Whether one was."""
+    """Route a stuck connection by laying the track of its two stations again, it
+    first, ripping up what stands in the way (the order the track left a station
+    in may have walled it off); else by moving one of its stations to a free node
+    nearby and laying that station's track again (octi's candidate nodes for a
+    station, tried only where track is stuck). The first that leaves more track
+    with a path is kept. Whether one was."""
     grid = network.grid
-    for station in network.ends[key]:
+    before, routed = dict(grid.paths), len(grid.paths)
+    a, b = network.ends[key]
+    both = [*network.incident[a], *network.incident[b]]
+    if _laid_again(network, key, both, reach) and len(grid.paths) > routed:
+        return True
+    grid.restore(before)
+    for station in (a, b):
         home = network.nodes[station]
-        before, routed = dict(grid.paths), len(grid.paths)
         nearest = sorted(around(home, MOVE_REACH), key=lambda n: math.dist(n, home))
         for node in nearest:
             if node == home or not allowed(network, station, node):
                 continue
             _move(network, station, node)
-            tracks = sorted(network.incident[station], key=lambda other: other != key)
-            for other in tracks:
-                grid.take(other)
-            if (
-                all(
-                    route(network, other, reach, crossing=True) or _rip_up(network, other, reach)
-                    for other in tracks
-                )
-                and len(grid.paths) > routed
+            if _laid_again(network, key, network.incident[station], reach) and (
+                len(grid.paths) > routed
             ):
                 return True
             grid.restore(before)
             _move(network, station, home)
     return False
+
+
+def _laid_again(network: Network, key: int, tracks: Sequence[int], reach: int) -> bool:
+    """Lift the tracks and route them again, the stuck connection first, ripping up
+    what stands in their way; whether every one found a path."""
+    again = sorted(set(tracks), key=lambda other: (other != key, other))
+    for other in again:
+        network.grid.take(other)
+    return all(
+        route(network, other, reach, crossing=True) or _rip_up(network, other, reach)
+        for other in again
+    )
 
 
 def _move(network: Network, station: int, node: Node) -> None:
