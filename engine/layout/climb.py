@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from engine.layout.lattice import around, keeps_sides, room_to_leave
+from engine.layout.lattice import around, keeps_sides, room_to_cross, room_to_leave
 from engine.layout.network import Network, route
 from engine.layout.routing import Node, corners, cost
 
@@ -88,7 +88,13 @@ def allowed(network: Network, station: int, node: Node) -> bool:
         return False
     if math.hypot(node[0] - place[0], node[1] - place[1]) > FARTHEST:
         return False
-    if network.roomy and not room_to_leave(node, station, grid.stations, network.neighbours):
+    if network.roomy and not (
+        room_to_leave(node, station, grid.stations, network.neighbours)
+        and all(
+            room_to_cross(node, network.nodes[other])
+            for other in (network.apart[station] if network.apart else ())
+        )
+    ):
         return False
     return all(
         keeps_sides(node, network.nodes[other], network.sides[station], network.sides[other])

@@ -1,6 +1,8 @@
 """The layout in grid steps, before a spacing makes it a board: stations on grid
 nodes and their connections routed, tried again on finer grids while some track
-finds no path and each finer grid leaves less without one, the best kept."""
+finds no path and each finer grid leaves less without one, the best kept; and
+where track is still stuck, all that again with the stations of each connection
+the map had crossed a node apart, so the crossing has room (`room_to_cross`)."""
 
 from __future__ import annotations
 
@@ -62,6 +64,27 @@ def grid_plan(pack: MapPack, style: str) -> Plan:
         if one is not None and other is not None:
             crossed[one].add(other)
             crossed[other].add(one)
+    frozen = [frozenset(c) for c in crossed]
+    best = _best_grid(style, stations, joined, ends, frozen, [])
+    if best.stuck and style == "octilinear":
+        apart = _apart(len(stations), ends, frozen)
+        spaced = _best_grid(style, stations, joined, ends, frozen, apart)
+        if len(spaced.stuck) < len(best.stuck):
+            best = spaced
+    cross_where_stuck(best.network)
+    return best
+
+
+def _best_grid(
+    style: str,
+    stations: list[Station],
+    joined: list[tuple[int, Connection]],
+    ends: list[tuple[int, int]],
+    crossed: list[frozenset[int]],
+    apart: list[set[int]],
+) -> Plan:
+    """The grid, of those tried finer and finer, that leaves the least track without a
+    path, and what is still stuck there after moving stations (`relocate_stuck`)."""
     positions = [s.pos for s in stations]
     old = np.array(positions, dtype=float).reshape(-1, 2)
     best: Plan | None = None
@@ -73,7 +96,8 @@ def grid_plan(pack: MapPack, style: str) -> Plan:
             sides,
             ends,
             [c.lanes for _, c in joined],
-            [frozenset(c) for c in crossed],
+            crossed,
+            apart,
             style == "octilinear",
             1.0 if finer == FINER[-1] else CROWDED,
         )
@@ -87,7 +111,6 @@ def grid_plan(pack: MapPack, style: str) -> Plan:
     assert best is not None
     relocate_stuck(best.network)
     best.stuck.update(k for k in range(len(ends)) if k not in best.network.grid.paths)
-    cross_where_stuck(best.network)
     return best
 
 
@@ -97,6 +120,7 @@ def _routed(
     ends: list[tuple[int, int]],
     lanes: list[int],
     crossed: list[frozenset[int]],
+    apart: list[set[int]],
     roomy: bool,
     crowded: float,
 ) -> Network | None:
@@ -115,12 +139,12 @@ def _routed(
         neighbours[a].append(b)
         neighbours[b].append(a)
     order = sorted(range(len(places)), key=lambda i: (-len(incident[i]), i))
-    nodes = snap(places, sides, order, neighbours, roomy)
+    nodes = snap(places, sides, order, neighbours, apart or [set() for _ in places], roomy)
     width = max((n[0] for n in nodes), default=0) + GRID_MARGIN
     height = max((n[1] for n in nodes), default=0) + GRID_MARGIN
     grid = Grid(width, height)
     grid.stations = {node: i for i, node in enumerate(nodes)}
-    network = Network(grid, nodes, places, sides, ends, incident, crossed, neighbours, roomy)
+    network = Network(grid, nodes, places, sides, ends, incident, crossed, neighbours, roomy, apart)
     for key in sorted(range(len(ends)), key=lambda k: (-lanes[k], _steps(network, k))):
         route(network, key)
     if len(ends) - len(grid.paths) > crowded * len(ends):
@@ -128,6 +152,19 @@ def _routed(
     straighten(network)
     repair(network)
     return network
+
+
+def _apart(
+    stations: int, ends: list[tuple[int, int]], crossed: list[frozenset[int]]
+) -> list[set[int]]:
+    """Per station, the stations it is joined to by a connection that other track
+    crossed on the map."""
+    found: list[set[int]] = [set() for _ in range(stations)]
+    for key, (a, b) in enumerate(ends):
+        if crossed[key]:
+            found[a].add(b)
+            found[b].add(a)
+    return found
 
 
 def _steps(network: Network, key: int) -> int:

@@ -16,6 +16,7 @@ from engine.cli import main
 from engine.layout import Laid, LayoutError, lay_out
 from engine.layout.figures import octilinear_segments
 from engine.layout.labels import crowded_labels
+from engine.layout.lattice import snap
 from engine.layout.network import Network
 from engine.layout.repair import cross_where_stuck, relocate_stuck, repair
 from engine.layout.room import least_spacing
@@ -324,3 +325,16 @@ def test_a_walled_in_station_moves_out_and_rips_up_the_track_in_its_way() -> Non
     assert network.nodes[0] != (2, 2) and grid.stations[network.nodes[0]] == 0
     assert grid.paths[0][0] == network.nodes[0] and grid.paths[0][-1] == (9, 2)
     assert grid.paths[1] == ((6, 0), (7, 0))
+
+
+def test_stations_whose_connection_was_crossed_on_the_map_keep_a_node_between_them() -> None:
+    """Two joined stations side by side on the grid leave no node for another track
+    to cross their connection at: one that crossed it on the map would be walled off
+    (Bank to London Bridge behind Cannon Street and Monument)."""
+    places = np.array([(2.0, 2.0), (3.0, 2.0)])
+    neighbours = [[1], [0]]
+    side_by_side = snap(places, places, [0, 1], neighbours, [set(), set()], True)
+    assert side_by_side == [(2, 2), (3, 2)]
+    spaced = snap(places, places, [0, 1], neighbours, [{1}, {0}], True)
+    (ax, ay), (bx, by) = spaced
+    assert max(abs(ax - bx), abs(ay - by)) == 2 and bx > ax
