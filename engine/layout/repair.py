@@ -1,6 +1,6 @@
 """Track left without a path after routing and straightening: ripped through what
-stands in its way, as routers of circuit boards do, or else crossing the fewest
-other tracks."""
+stands in its way, as routers of circuit boards do, or by moving its stations (octi's
+candidate nodes), or else crossing the fewest other tracks."""
 
 from __future__ import annotations
 
