@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from engine.layout.lattice import around, keeps_sides, room_to_leave
+from engine.layout.lattice import around, keeps_sides, room_to_cross, room_to_leave
 from engine.layout.network import Network, route
 from engine.layout.routing import Node, corners, cost
 
@@ -20,8 +20,10 @@ STRAY = 0.5  # the cost of each grid step a station lies from its place
 FARTHEST = 2.5  # grid steps a move may take a station from its place
 ROUNDS = 3
 # States a trial move's searches may take: a move whose track needs a long detour
-# is seldom the better one, and trials are most of the layout's searching.
-TRIAL_BUDGET = 400
+# is seldom the better one, and trials are most of the layout's searching. (400
+# before: 80 lays out London and the 300-station city the same, Cairns' buses in
+# two thirds of the time with fewer bends; 50 leaves Cairns a crossing.)
+TRIAL_BUDGET = 80
 
 
 def straighten(network: Network, rounds: int = ROUNDS) -> None:
@@ -55,7 +57,7 @@ def try_moves(network: Network, station: int, reach: int = 1) -> bool:
     del grid.stations[home]
     best: tuple[float, Node] | None = None
     for node in around(home, reach):
-        if node == home or not _allowed(network, station, node):
+        if node == home or not allowed(network, station, node):
             continue
         network.nodes[station] = node
         grid.stations[node] = station
@@ -80,13 +82,21 @@ def try_moves(network: Network, station: int, reach: int = 1) -> bool:
     return best is not None
 
 
-def _allowed(network: Network, station: int, node: Node) -> bool:
+def allowed(network: Network, station: int, node: Node) -> bool:
+    """Whether the station may move to the node: free, near its place, turning round
+    none of its neighbours (and on a schematic leaving room to leave)."""
     grid, place = network.grid, network.places[station]
     if not grid.inside(node) or not grid.free(node):
         return False
     if math.hypot(node[0] - place[0], node[1] - place[1]) > FARTHEST:
         return False
-    if network.roomy and not room_to_leave(node, station, grid.stations, network.neighbours):
+    if network.roomy and not (
+        room_to_leave(node, station, grid.stations, network.neighbours)
+        and all(
+            room_to_cross(node, network.nodes[other])
+            for other in (network.apart[station] if network.apart else ())
+        )
+    ):
         return False
     return all(
         keeps_sides(node, network.nodes[other], network.sides[station], network.sides[other])

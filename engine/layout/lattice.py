@@ -84,16 +84,18 @@ def snap(
     sides: Places,
     order: Sequence[int],
     neighbours: Sequence[Sequence[int]],
+    apart: Sequence[Collection[int]],
     roomy: bool,
 ) -> list[Node]:
     """A distinct grid node for every station near its place, taken in `order`,
     keeping the sides of one another the stations had at `sides` (and, if `roomy`,
-    ways out of each station: `room_to_leave`)."""
+    ways out of each station, `room_to_leave`, and a node between it and the
+    stations it is joined to `apart`, `room_to_cross`)."""
     nodes: list[Node | None] = [None] * len(places)
     at: dict[Node, int] = {}
     joined = [set(n) for n in neighbours]
     for station in order:
-        node = _nearest_free(places, sides, station, nodes, at, joined, roomy)
+        node = _nearest_free(places, sides, station, nodes, at, joined, apart[station], roomy)
         nodes[station] = node
         at[node] = station
     return [node for node in nodes if node is not None]
@@ -123,6 +125,13 @@ def room_to_leave(
     )
 
 
+def room_to_cross(node: Node, other: Node) -> bool:
+    """Whether track may cross between two joined stations at these nodes: not when
+    they are side by side along an axis (no node between them, no diagonal across),
+    which would wall off a connection that crossed theirs on the map."""
+    return max(abs(node[0] - other[0]), abs(node[1] - other[1])) > 1
+
+
 def around(node: Node, reach: int) -> list[Node]:
     """The nodes at most `reach` steps from `node` along either axis, itself included."""
     x, y = node
@@ -137,6 +146,7 @@ def _nearest_free(
     nodes: Sequence[Node | None],
     at: Mapping[Node, int],
     joined: Sequence[set[int]],
+    apart: Collection[int],
     roomy: bool,
 ) -> Node:
     """The free node nearest the station's place that turns it round none of the
@@ -154,8 +164,15 @@ def _nearest_free(
         for node in free
         if all(keeps_sides(node, other, sides[station], where) for other, where in placed)
     ]
+    crossed = [spot for n in apart if (spot := nodes[n]) is not None]
     with_room = (
-        node for node in turning_none if not roomy or room_to_leave(node, station, at, joined)
+        node
+        for node in turning_none
+        if not roomy
+        or (
+            room_to_leave(node, station, at, joined)
+            and all(room_to_cross(node, other) for other in crossed)
+        )
     )
     return (
         next(with_room, None)

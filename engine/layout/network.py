@@ -3,7 +3,7 @@ connection joins, and routing one connection there."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from engine.layout.lattice import Places
@@ -31,6 +31,8 @@ class Network:
     crossed: Sequence[frozenset[int]]  # per connection, those it crossed on the map
     neighbours: Sequence[Sequence[int]]  # per station, the stations it joins
     roomy: bool  # whether a station keeps a way out for each connection (room_to_leave)
+    # per station, the stations it keeps a node away from (room_to_cross); none if empty
+    apart: Sequence[Collection[int]] = ()
 
 
 def bearing(network: Network, key: int) -> int:

@@ -1,12 +1,16 @@
 """Track left without a path after routing and straightening: ripped through what
-stands in its way, as routers of circuit boards do, or else crossing the fewest
-other tracks."""
+stands in its way, as routers of circuit boards do, or by moving its stations (octi's
+candidate nodes), or else crossing the fewest other tracks."""
 
 from __future__ import annotations
 
-from engine.layout.climb import try_moves
+import math
+from collections.abc import Sequence
+
+from engine.layout.climb import allowed, try_moves
+from engine.layout.lattice import around
 from engine.layout.network import Network, bearing, route
-from engine.layout.routing import CROSSING, HEADINGS, SEARCH_MARGIN, Meeting
+from engine.layout.routing import CROSSING, HEADINGS, SEARCH_MARGIN, Meeting, Node
 
 MOVE_REACH = 2  # grid steps a station walled in by track may move to get out
 # What meeting another track costs a path that rips it up: cheap first (a short
@@ -100,3 +104,59 @@ def _rip_up(
             return True
         grid.restore(before)
     return False
+
+
+def relocate_stuck(network: Network) -> None:
+    """Route what is still stuck on the chosen grid by moving its stations (`_relocate`):
+    dear, so done once, on the grid kept."""
+    for key in range(len(network.ends)):
+        if key not in network.grid.paths:
+            _relocate(network, key, 3 * SEARCH_MARGIN)
+
+
+def _relocate(network: Network, key: int, reach: int) -> bool:
+    """Route a stuck connection by laying the track of its two stations again, it
+    first, ripping up what stands in the way (the order the track left a station
+    in may have walled it off); else by moving one of its stations to a free node
+    nearby and laying that station's track again (octi's candidate nodes for a
+    station, tried only where track is stuck). The first that leaves more track
+    with a path is kept. Whether one was."""
+    grid = network.grid
+    before, routed = dict(grid.paths), len(grid.paths)
+    a, b = network.ends[key]
+    both = [*network.incident[a], *network.incident[b]]
+    if _laid_again(network, key, both, reach) and len(grid.paths) > routed:
+        return True
+    grid.restore(before)
+    for station in (a, b):
+        home = network.nodes[station]
+        nearest = sorted(around(home, MOVE_REACH), key=lambda n: math.dist(n, home))
+        for node in nearest:
+            if node == home or not allowed(network, station, node):
+                continue
+            _move(network, station, node)
+            if _laid_again(network, key, network.incident[station], reach) and (
+                len(grid.paths) > routed
+            ):
+                return True
+            grid.restore(before)
+            _move(network, station, home)
+    return False
+
+
+def _laid_again(network: Network, key: int, tracks: Sequence[int], reach: int) -> bool:
+    """Lift the tracks and route them again, the stuck connection first, ripping up
+    what stands in their way; whether every one found a path."""
+    again = sorted(set(tracks), key=lambda other: (other != key, other))
+    for other in again:
+        network.grid.take(other)
+    return all(
+        route(network, other, reach, crossing=True) or _rip_up(network, other, reach)
+        for other in again
+    )
+
+
+def _move(network: Network, station: int, node: Node) -> None:
+    del network.grid.stations[network.nodes[station]]
+    network.grid.stations[node] = station
+    network.nodes[station] = node

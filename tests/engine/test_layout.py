@@ -16,8 +16,9 @@ from engine.cli import main
 from engine.layout import Laid, LayoutError, lay_out
 from engine.layout.figures import octilinear_segments
 from engine.layout.labels import crowded_labels
+from engine.layout.lattice import snap
 from engine.layout.network import Network
-from engine.layout.repair import cross_where_stuck
+from engine.layout.repair import cross_where_stuck, relocate_stuck, repair
 from engine.layout.room import least_spacing
 from engine.layout.routing import Grid, Meeting, heading
 from engine.map.crossings import crossing_connections
@@ -289,3 +290,51 @@ def test_a_stuck_connection_finds_its_octilinear_way_however_long_the_search() -
     path = grid.paths[0]
     assert (30, 0) in path  # through the gap
     assert all(heading(b[0] - a[0], b[1] - a[1]) is not None for a, b in itertools.pairwise(path))
+
+
+def test_a_walled_in_station_moves_out_and_rips_up_the_track_in_its_way() -> None:
+    """A station ringed by stations it is not joined to, with a detour of another
+    connection walling off the way from the nodes it could move to: neither a move
+    alone nor a rip-up alone routes its connection, so it would cross other track;
+    moving it and ripping up the detour (laid again straight) does."""
+    ring = [(x, y) for x in (1, 2, 3) for y in (1, 2, 3) if (x, y) != (2, 2)]
+    stations = [(2, 2), (9, 2), *ring, (6, 0), (7, 0)]
+    grid = Grid(10, 8)
+    grid.stations = {node: i for i, node in enumerate(stations)}
+    detour = ((6, 0), *((6, y) for y in range(1, 9)), *((7, y) for y in range(8, 0, -1)), (7, 0))
+    grid.put(1, detour)
+    places = np.array(stations, dtype=float)
+    neighbours: list[list[int]] = [[] for _ in stations]
+    neighbours[0], neighbours[1], neighbours[10], neighbours[11] = [1], [0], [11], [10]
+    incident: list[list[int]] = [[] for _ in stations]
+    incident[0], incident[1], incident[10], incident[11] = [0], [0], [1], [1]
+    network = Network(
+        grid,
+        list(stations),
+        places,
+        places,
+        [(0, 1), (10, 11)],
+        incident,
+        [frozenset(), frozenset()],
+        neighbours,
+        True,
+    )
+    repair(network)
+    assert 0 not in grid.paths  # what was done before: stuck
+    relocate_stuck(network)
+    assert network.nodes[0] != (2, 2) and grid.stations[network.nodes[0]] == 0
+    assert grid.paths[0][0] == network.nodes[0] and grid.paths[0][-1] == (9, 2)
+    assert grid.paths[1] == ((6, 0), (7, 0))
+
+
+def test_stations_whose_connection_was_crossed_on_the_map_keep_a_node_between_them() -> None:
+    """Two joined stations side by side on the grid leave no node for another track
+    to cross their connection at: one that crossed it on the map would be walled off
+    (Bank to London Bridge behind Cannon Street and Monument)."""
+    places = np.array([(2.0, 2.0), (3.0, 2.0)])
+    neighbours = [[1], [0]]
+    side_by_side = snap(places, places, [0, 1], neighbours, [set(), set()], True)
+    assert side_by_side == [(2, 2), (3, 2)]
+    spaced = snap(places, places, [0, 1], neighbours, [{1}, {0}], True)
+    (ax, ay), (bx, by) = spaced
+    assert max(abs(ax - bx), abs(ay - by)) == 2 and bx > ax
