@@ -1,8 +1,9 @@
 """The layout in grid steps, before a spacing makes it a board: stations on grid
-nodes and their connections routed, tried again on finer grids while some track
-finds no path and each finer grid leaves less without one, the best kept; and
-where track is still stuck, all that again with the stations of each connection
-the map had crossed a node apart, so the crossing has room (`room_to_cross`)."""
+nodes and their connections routed, tried again on finer grids while the first
+routing is crowded (on the lattice also while each finer grid leaves less track
+without a path), the best kept; and where octilinear track is still stuck, the
+finest grid again with the stations of each connection the map had crossed a node
+apart, so the crossing has room (`room_to_cross`)."""
 
 from __future__ import annotations
 
@@ -25,9 +26,12 @@ STEPS_APART = {"octilinear": 1.5, "grid": 1.0}
 # track to pass between them in a crowded centre (a lattice sheet's stations are
 # neighbours).
 ROOM = {"octilinear": 1.2, "grid": 1.0}
-# Where some track finds no clear path, the grid is tried again this much finer,
-# and finer again while that helps: on Cairns' buses 37, 14 and then 6 connections
-# must cross other track; on the whole Underground 3 and then 5 (so it stops there).
+# Where the first routing is crowded the grid is tried again this much finer. On
+# the lattice it is also where some track finds no clear path, while that helps; in
+# the octilinear style that goes straight to the finest grid with stations a node
+# apart (the whole Underground: 3 stuck on the first grid, 5 on the next; none on
+# the finest with them apart, where the coarser two, tried first, did no better and
+# took 1.5 s).
 FINER = (1.0, 1.5, 2.0)
 # A grid on which the first routing (before straightening and repair) leaves more
 # than this share of the connections without a path is passed over for a finer
@@ -65,10 +69,11 @@ def grid_plan(pack: MapPack, style: str) -> Plan:
             crossed[one].add(other)
             crossed[other].add(one)
     frozen = [frozenset(c) for c in crossed]
-    best = _best_grid(style, stations, joined, ends, frozen, [])
-    if best.stuck and style == "octilinear":
+    roomy = style == "octilinear"  # the lattice has no second pass
+    best = _best_grid(style, stations, joined, ends, frozen, [], FINER, not roomy)
+    if best.stuck and roomy:
         apart = _apart(len(stations), ends, frozen)
-        spaced = _best_grid(style, stations, joined, ends, frozen, apart)
+        spaced = _best_grid(style, stations, joined, ends, frozen, apart, FINER[-1:], False)
         if len(spaced.stuck) < len(best.stuck):
             best = spaced
     cross_where_stuck(best.network)
@@ -82,13 +87,16 @@ def _best_grid(
     ends: list[tuple[int, int]],
     crossed: list[frozenset[int]],
     apart: list[set[int]],
+    finers: tuple[float, ...],
+    while_better: bool,
 ) -> Plan:
     """The grid, of those tried finer and finer, that leaves the least track without a
-    path, and what is still stuck there after moving stations (`relocate_stuck`)."""
+    path, and what is still stuck there after moving stations (`relocate_stuck`).
+    Past the crowded ones, finer grids are tried only `while_better`."""
     positions = [s.pos for s in stations]
     old = np.array(positions, dtype=float).reshape(-1, 2)
     best: Plan | None = None
-    for finer in FINER:
+    for finer in finers:
         scale = scaling(positions, STEPS_APART[style] * finer, GRID_MARGIN)
         sides = scale(old)
         network = _routed(
@@ -106,7 +114,7 @@ def _best_grid(
         better = best is None or len(network.grid.paths) > len(best.network.grid.paths)
         if better:
             best = Plan(stations, joined, network, scale)
-        if not better or len(network.grid.paths) == len(ends):
+        if not (better and while_better) or len(network.grid.paths) == len(ends):
             break
     assert best is not None
     relocate_stuck(best.network)
