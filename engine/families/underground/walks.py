@@ -19,7 +19,7 @@ from engine.families.underground.board import Board
 from engine.families.underground.passenger import cheapest_rides, walks_to
 from engine.rules.bitmask import bits
 
-KEPT_PER_TARGETS = 8  # tables remembered per set of destinations, the newest kept
+KEPT_PER_TARGETS = 64  # tables remembered per set of destinations, the newest kept
 TARGETS_KEPT = 256  # sets of destinations remembered before starting afresh
 RIDES_KEPT = 4096  # boards whose cheapest rides are remembered before starting afresh
 
@@ -49,11 +49,13 @@ def lowered(board: Board, occupancy: list[int], table: list[int], built: list[in
 
 
 class WalkMemo:
-    """Per set of destinations, the last few tables and the track (a span mask) of each."""
+    """Per set of destinations, the last few tables and the track (a span mask) of each;
+    a table asked for again is found by both at once."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
         self._tables: dict[int, list[tuple[int, list[int]]]] = {}
+        self._exact: dict[tuple[int, int], list[int]] = {}  # (destinations, track) -> table
         # (each line's track, the Passenger's node, destinations) -> `cheapest_rides`
         self._rides: dict[tuple[tuple[int, ...], int, int], list[tuple[int, int]]] = {}
 
@@ -75,22 +77,25 @@ class WalkMemo:
     def get(self, occupancy: list[int], occupied: int, targets: int) -> list[int]:
         """Per node, the fewest empty spans to walk to a node in `targets`, on a board
         whose built spans are `occupied` (and `occupancy` lists them)."""
+        table = self._exact.get((targets, occupied))
+        if table is not None:
+            return table
         kept = self._tables.get(targets)
         if kept is None:
             if len(self._tables) >= TARGETS_KEPT:
                 self._tables.clear()
+                self._exact.clear()
             kept = self._tables[targets] = []
         base, most = None, -1
-        for track, table in kept:
-            if track == occupied:
-                return table
+        for track, known in kept:
             if track & occupied == track and track.bit_count() > most:
-                base, most = (track, table), track.bit_count()
+                base, most = (track, known), track.bit_count()
         if base is None:
             table = walks_to(self.board.adjacency, occupancy, targets)
         else:
             table = lowered(self.board, occupancy, base[1], bits(occupied & ~base[0]))
         kept.append((occupied, table))
+        self._exact[targets, occupied] = table
         if len(kept) > KEPT_PER_TARGETS:
-            del kept[0]
+            del self._exact[targets, kept.pop(0)[0]]
         return table
