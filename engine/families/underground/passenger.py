@@ -33,10 +33,13 @@ from engine.families.underground.board import Board
 from engine.rules.bitmask import bits
 
 Adjacency = tuple[tuple[tuple[int, int], ...], ...]
+# node -> fewest empty spaces to walk: a tuple, which the garbage collector stops
+# visiting once it holds only numbers (a search keeps thousands of these)
+Walks = tuple[int, ...]
 UNREACHABLE = 1 << 30
 
 
-def walks_to(adjacency: Adjacency, occupancy: list[int], targets: int) -> list[int]:
+def walks_to(adjacency: Adjacency, occupancy: list[int], targets: int) -> Walks:
     """Per node, the fewest empty spaces to walk to a node in `targets`.
 
     A span with any token is free to ride; one with none must be walked.
@@ -56,7 +59,7 @@ def walks_to(adjacency: Adjacency, occupancy: list[int], targets: int) -> list[i
             elif distance + 1 < walk[there]:
                 walk[there] = distance + 1
                 queue.append(there)
-    return walk
+    return tuple(walk)
 
 
 def _settles(settled: list[list[int] | None], node: int, lines: int) -> bool:
@@ -79,7 +82,7 @@ def cheapest_rides(
     occupancy: list[int],
     start: int,
     targets: int,
-    bound: list[int] | None = None,
+    bound: Walks | None = None,
 ) -> list[tuple[int, int]]:
     """Every (destination node, mask of lines ridden) at the least cost from `start`
     to a node in the `targets` mask, in no particular order; empty when none can be

@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from engine.families.underground.board import Board
 from engine.families.underground.options import TWO_MOVES
-from engine.families.underground.passenger import UNREACHABLE
+from engine.families.underground.passenger import UNREACHABLE, Walks
 from engine.families.underground.state import State
 from engine.families.underground.table import Table
 from engine.families.underground.walks import WalkMemo
@@ -34,8 +34,8 @@ class Leg(NamedTuple):
     The span (a, b) of walking cost c (1 when empty) lies on a cheapest walk of the move
     when origin[a] + c + target[b] or origin[b] + c + target[a] equals `walk`."""
 
-    origin: list[int]  # node -> fewest empty spans to walk from the move's start
-    target: list[int]  # node -> fewest empty spans to walk to a destination
+    origin: Walks  # node -> fewest empty spans to walk from the move's start
+    target: Walks  # node -> fewest empty spans to walk to a destination
     walk: int  # the cheapest walk of the move
 
 
@@ -57,7 +57,7 @@ class WalkTables:
         """Take the tables from `memo` from now on (one made for the same board)."""
         self._memo = memo
 
-    def get(self, state: State, sources: int) -> list[int]:
+    def get(self, state: State, sources: int) -> Walks:
         """Per node, the fewest empty spans to walk to a node in `sources` on `state`'s board."""
         return self._memo.get(state.occupancy, state.built, sources)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import deque
 
 from engine.families.underground.board import Board
-from engine.families.underground.passenger import cheapest_rides, walks_to
+from engine.families.underground.passenger import Walks, cheapest_rides, walks_to
 from engine.rules.bitmask import bits
 
 KEPT_PER_TARGETS = 64  # tables remembered per set of destinations, the newest kept
@@ -24,7 +24,7 @@ TARGETS_KEPT = 256  # sets of destinations remembered before starting afresh
 RIDES_KEPT = 4096  # boards whose cheapest rides are remembered before starting afresh
 
 
-def lowered(board: Board, occupancy: list[int], table: list[int], built: list[int]) -> list[int]:
+def lowered(board: Board, occupancy: list[int], table: Walks, built: list[int]) -> Walks:
     """A copy of a walking-distance table after the spans in `built` got track (cost 0)."""
     walk = list(table)
     queue: deque[int] = deque()
@@ -45,7 +45,7 @@ def lowered(board: Board, occupancy: list[int], table: list[int], built: list[in
             if step < walk[there]:
                 walk[there] = step
                 queue.append(there)
-    return walk
+    return tuple(walk)
 
 
 class WalkMemo:
@@ -54,8 +54,8 @@ class WalkMemo:
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        self._tables: dict[int, list[tuple[int, list[int]]]] = {}
-        self._exact: dict[tuple[int, int], list[int]] = {}  # (destinations, track) -> table
+        self._tables: dict[int, list[tuple[int, Walks]]] = {}
+        self._exact: dict[tuple[int, int], Walks] = {}  # (destinations, track) -> table
         # (each line's track, the Passenger's node, destinations) -> `cheapest_rides`
         self._rides: dict[tuple[tuple[int, ...], int, int], list[tuple[int, int]]] = {}
 
@@ -74,7 +74,7 @@ class WalkMemo:
             self._rides[key] = found
         return found
 
-    def get(self, occupancy: list[int], occupied: int, targets: int) -> list[int]:
+    def get(self, occupancy: list[int], occupied: int, targets: int) -> Walks:
         """Per node, the fewest empty spans to walk to a node in `targets`, on a board
         whose built spans are `occupied` (and `occupancy` lists them)."""
         table = self._exact.get((targets, occupied))
