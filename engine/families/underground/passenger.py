@@ -83,17 +83,17 @@ def cheapest_rides(
     start: int,
     targets: int,
     bound: Walks | None = None,
-) -> list[tuple[int, int]]:
+) -> tuple[tuple[int, int], ...]:
     """Every (destination node, mask of lines ridden) at the least cost from `start`
     to a node in the `targets` mask, in no particular order; empty when none can be
     reached. `bound` is `walks_to(adjacency, occupancy, targets)` where the caller
     has it already."""
     if targets >> start & 1:
-        return [(start, 0)]  # staying put costs (0, 0), and nothing is cheaper
+        return ((start, 0),)  # staying put costs (0, 0), and nothing is cheaper
     if bound is None:
         bound = walks_to(adjacency, occupancy, targets)
     if bound[start] == UNREACHABLE:
-        return []
+        return ()
     settled: list[list[int] | None] = [None] * len(adjacency)
     following = [(0, start)]  # (mask of lines, node): labels of the next layer
     found: list[tuple[int, int]] = []
@@ -118,7 +118,7 @@ def cheapest_rides(
                         line = occupied & -occupied
                         occupied ^= line
                         following.append((lines | line, there))
-    return found
+    return tuple(found)  # a tuple of numbers: a memo of them costs the collector nothing
 
 
 def route_spans(board: Board, occupancy: list[int], start: int, stop: int, lines: int) -> list[int]:

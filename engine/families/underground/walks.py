@@ -57,11 +57,11 @@ class WalkMemo:
         self._tables: dict[int, list[tuple[int, Walks]]] = {}
         self._exact: dict[tuple[int, int], Walks] = {}  # (destinations, track) -> table
         # (each line's track, the Passenger's node, destinations) -> `cheapest_rides`
-        self._rides: dict[tuple[tuple[int, ...], int, int], list[tuple[int, int]]] = {}
+        self._rides: dict[tuple[tuple[int, ...], int, int], tuple[tuple[int, int], ...]] = {}
 
     def rides(
         self, held: list[int], occupancy: list[int], occupied: int, start: int, targets: int
-    ) -> list[tuple[int, int]]:
+    ) -> tuple[tuple[int, int], ...]:
         """`cheapest_rides` from `start` to `targets` on a board whose lines hold the spans
         in `held` (so `occupancy`, built spans `occupied`). Shared: no caller may change it."""
         key = (tuple(held), start, targets)
