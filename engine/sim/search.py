@@ -38,6 +38,7 @@ from engine.rules.base import Action, Evaluator, Game, Lookahead, SearchBudget, 
 from engine.sim import budget
 
 Policy = Callable[[Game, random.Random], Action]
+Standing = Callable[[Game, int], float]
 
 # A playout to the end stops where it stands after as many actions as a whole game
 # may take, or when the game's CPU time runs out (engine/sim/budget.py).
@@ -58,6 +59,8 @@ class LookaheadBot:
         self.policy = policy
         self.budget = budget
         self.judge = judge  # judges the worlds instead of playouts
+        # asked once: a check against a runtime protocol costs more than a playout's judging
+        self.standing = evaluator.standing if isinstance(evaluator, Lookahead) else None
 
     def choose(self, game: Game, rng: random.Random) -> Action:
         seat = game.current_player
@@ -95,7 +98,7 @@ class LookaheadBot:
                 trial = world.clone()
                 trial.apply(action)
                 self.play_out(trial, until, random.Random(luck))
-                totals[index] += margin(self.evaluator, trial, seat)
+                totals[index] += margin(self.standing, trial, seat)
         return totals
 
     def shortlist(self, game: Game, rng: random.Random, budget: SearchBudget) -> list[Action]:
@@ -123,10 +126,11 @@ class LookaheadBot:
             game.apply(self.policy(game, rng))
 
 
-def margin(evaluator: Evaluator, game: Game, seat: int) -> float:
-    """The seat's lead over the best other seat (negative when behind); alone, its standing."""
-    if isinstance(evaluator, Lookahead):
-        standings = [evaluator.standing(game, s) for s in range(game.players)]
+def margin(standing: Standing | None, game: Game, seat: int) -> float:
+    """The seat's lead over the best other seat (negative when behind); alone, its standing.
+    `standing` is the evaluator's (`Lookahead`), if it has one; else the score counts."""
+    if standing is not None:
+        standings = [standing(game, s) for s in range(game.players)]
     else:
         standings = [float(score) for score in game.scores]
     others = [value for s, value in enumerate(standings) if s != seat]

@@ -43,6 +43,7 @@ from engine.families.underground.game import UndergroundGame
 from engine.families.underground.lines import BRANCH_COST
 from engine.families.underground.loops import enclosed
 from engine.families.underground.prospects import (
+    Leg,
     WalkTables,
     passenger_legs,
     riding_lines,
@@ -72,6 +73,7 @@ BRANCH_SPARE = 0.1  # a tile otherwise: ties go to the most tiles (U15)
 LOOPS_KEPT = 4096  # loop results cached; a Monte Carlo bot meets many line shapes
 JUDGED_KEPT = 4096  # positions whose values are remembered (`_position`)
 TRACKS_KEPT = 8192  # line tracks whose tokens' values are remembered (`_track`)
+LEGS_KEPT = 4096  # boards whose Passenger's legs are remembered (`_legs`)
 # U14: the game ends when the deck runs dry; from this many cards left (about the last two
 # or three rounds of three players) the strong bot searches to the end (`strong_budget_at`)
 ENDGAME_CARDS = 8
@@ -115,6 +117,8 @@ class UndergroundEvaluator:
         # id of a placement -> (it, (line, span))
         self._keys: dict[int, tuple[Action, int, int]] = {}
         self._walks = WalkTables(board)
+        # (built spans, face-up cards, the Passenger's node) -> his legs (`_legs`)
+        self._known_legs: dict[tuple[int, tuple[int, ...], int], tuple[Leg, ...]] = {}
         self._loops: dict[tuple[int, int], int] = {}
         # position (`_position`) -> the actions judged there and their values
         self._judged: dict[tuple[object, ...], tuple[tuple[Action, ...], tuple[float, ...]]] = {}
@@ -157,8 +161,7 @@ class UndergroundEvaluator:
         return values
 
     def _judge(self, game: UndergroundGame, state: State, actions: Sequence[Action]) -> list[float]:
-        self._walks.use(game.walks)
-        legs = passenger_legs(self.table, state, self._walks)
+        legs = self._legs(game, state)
         riding = riding_lines(self.table.board, state, legs, self.table.seat_lines[state.seat])
         full, occupancy = state.full, state.occupancy
         span_a, span_b = self.table.board.span_a, self.table.board.span_b
@@ -190,6 +193,19 @@ class UndergroundEvaluator:
                         break
             values.append(value)
         return values
+
+    def _legs(self, game: UndergroundGame, state: State) -> tuple[Leg, ...]:
+        """`passenger_legs`, remembered by all it reads: which spans are built (he walks
+        any line's track for nothing), the cards and where he stands. A search's futures
+        meet these again with the track in other hands or another seat to move."""
+        key = (state.built, tuple(state.face_up), state.passenger)
+        legs = self._known_legs.get(key)
+        if legs is None:
+            if len(self._known_legs) >= LEGS_KEPT:
+                self._known_legs.clear()
+            self._walks.use(game.walks)
+            legs = self._known_legs[key] = passenger_legs(self.table, state, self._walks)
+        return legs
 
     def _track(self, state: State, line: int) -> dict[int, tuple[float, int, int]]:
         """The values remembered for tokens of a line with the track it has: everything

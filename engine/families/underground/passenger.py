@@ -14,9 +14,11 @@ cannot express it and plain Dijkstra is wrong. Instead:
 2. a label-setting search over (node, set of lines ridden), the set a bitmask,
    takes labels fewest lines first and drops a label when the same node
    already holds a subset of its lines: whatever follows, it can never end
-   up cheaper. It stops at the first label with more lines than the cheapest
-   destination and returns every (destination, lines) at that cost: the ties
-   the mover chooses between.
+   up cheaper. A step keeps a label's lines or adds one, so the labels come
+   in layers, one per count of lines; within a layer only an equal label
+   covers another, so their order does not matter and a stack serves. It
+   stops after the first layer that reaches a destination and returns every
+   (destination, lines) of it: the ties the mover chooses between.
 
 Once the mover has chosen, `route_spans` finds one route of that ride: the
 game counts the track and stations it passes for the playtest report, and
@@ -26,16 +28,18 @@ the replay draws it.
 from __future__ import annotations
 
 from collections import deque
-from heapq import heappop, heappush
 
 from engine.families.underground.board import Board
 from engine.rules.bitmask import bits
 
 Adjacency = tuple[tuple[tuple[int, int], ...], ...]
+# node -> fewest empty spaces to walk: a tuple, which the garbage collector stops
+# visiting once it holds only numbers (a search keeps thousands of these)
+Walks = tuple[int, ...]
 UNREACHABLE = 1 << 30
 
 
-def walks_to(adjacency: Adjacency, occupancy: list[int], targets: int) -> list[int]:
+def walks_to(adjacency: Adjacency, occupancy: list[int], targets: int) -> Walks:
     """Per node, the fewest empty spaces to walk to a node in `targets`.
 
     A span with any token is free to ride; one with none must be walked.
@@ -55,17 +59,21 @@ def walks_to(adjacency: Adjacency, occupancy: list[int], targets: int) -> list[i
             elif distance + 1 < walk[there]:
                 walk[there] = distance + 1
                 queue.append(there)
-    return walk
+    return tuple(walk)
 
 
-def _covered(labels: list[int], lines: int) -> bool:
-    """Whether a label at the node already rode a subset of `lines`. (A loop: a node
-    holds one or two labels, and `any` over a generator costs more than the test.)"""
+def _settles(settled: list[list[int] | None], node: int, lines: int) -> bool:
+    """Keep the label (node, lines) unless the node already holds a subset of its lines:
+    whatever follows, it could never end up cheaper. (A loop: a node holds one or two
+    labels, and `any` over a generator costs more than the test.)"""
+    labels = settled[node]
+    if labels is None:
+        settled[node] = [lines]
+        return True
     for held in labels:
         if not held & ~lines:
-            break
-    else:
-        return False
+            return False
+    labels.append(lines)
     return True
 
 
@@ -74,56 +82,43 @@ def cheapest_rides(
     occupancy: list[int],
     start: int,
     targets: int,
-    bound: list[int] | None = None,
-) -> list[tuple[int, int]]:
+    bound: Walks | None = None,
+) -> tuple[tuple[int, int], ...]:
     """Every (destination node, mask of lines ridden) at the least cost from `start`
-    to a node in the `targets` mask; empty when none can be reached. `bound` is
-    `walks_to(adjacency, occupancy, targets)` where the caller has it already."""
+    to a node in the `targets` mask, in no particular order; empty when none can be
+    reached. `bound` is `walks_to(adjacency, occupancy, targets)` where the caller
+    has it already."""
     if targets >> start & 1:
-        return [(start, 0)]  # staying put costs (0, 0), and nothing is cheaper
+        return ((start, 0),)  # staying put costs (0, 0), and nothing is cheaper
     if bound is None:
         bound = walks_to(adjacency, occupancy, targets)
     if bound[start] == UNREACHABLE:
-        return []
-    heap = [(0, 0, start)]  # (lines ridden, mask of lines, node)
+        return ()
     settled: list[list[int] | None] = [None] * len(adjacency)
-    best = -1
+    following = [(0, start)]  # (mask of lines, node): labels of the next layer
     found: list[tuple[int, int]] = []
-    while heap:
-        count, lines, node = heappop(heap)
-        if 0 <= best < count:
-            break
-        labels = settled[node]
-        if labels is None:
-            settled[node] = [lines]
-        elif _covered(labels, lines):
-            continue
-        else:
-            labels.append(lines)
-        if targets >> node & 1:
-            best = count
-            found.append((node, lines))
-        here = bound[node]
-        for there, span in adjacency[node]:
-            step = here - bound[there]
-            if step == 1:  # only an empty span lowers the bound: walk it
-                labels = settled[there]
-                if labels is None or not _covered(labels, lines):
-                    heappush(heap, (count, lines, there))
-            elif step == 0:
-                labels = settled[there]
-                occupied = occupancy[span]
-                if occupied & lines:  # riding a line already ridden: adding one is never better
-                    if labels is None or not _covered(labels, lines):
-                        heappush(heap, (count, lines, there))
-                    continue
-                while occupied:
-                    line = occupied & -occupied
-                    occupied ^= line
-                    ridden = lines | line
-                    if labels is None or not _covered(labels, ridden):
-                        heappush(heap, (ridden.bit_count(), ridden, there))
-    return found
+    while following and not found:
+        layer = [(lines, node) for lines, node in following if _settles(settled, node, lines)]
+        following = []
+        while layer:
+            lines, node = layer.pop()
+            if targets >> node & 1:
+                found.append((node, lines))
+            here = bound[node]
+            for there, span in adjacency[node]:
+                step = here - bound[there]
+                # walk an empty span that lowers the bound, or ride a line already ridden
+                # (adding another there is never better)
+                if step == 1 or (step == 0 and occupancy[span] & lines):
+                    if _settles(settled, there, lines):
+                        layer.append((lines, there))
+                elif step == 0:  # ride a new line: a label of the next layer
+                    occupied = occupancy[span]
+                    while occupied:
+                        line = occupied & -occupied
+                        occupied ^= line
+                        following.append((lines | line, there))
+    return tuple(found)  # a tuple of numbers: a memo of them costs the collector nothing
 
 
 def route_spans(board: Board, occupancy: list[int], start: int, stop: int, lines: int) -> list[int]:

@@ -17,11 +17,9 @@ would need the full router per candidate, and the walk decides most moves.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from engine.families.underground.board import Board
 from engine.families.underground.options import TWO_MOVES
-from engine.families.underground.passenger import UNREACHABLE
+from engine.families.underground.passenger import UNREACHABLE, Walks
 from engine.families.underground.state import State
 from engine.families.underground.table import Table
 from engine.families.underground.walks import WalkMemo
@@ -29,14 +27,12 @@ from engine.families.underground.walks import WalkMemo
 EXPRESS, STANDARD = "express", "standard"
 
 
-class Leg(NamedTuple):
-    """One move of the Passenger: walking distances from his start and to his targets.
-    The span (a, b) of walking cost c (1 when empty) lies on a cheapest walk of the move
-    when origin[a] + c + target[b] or origin[b] + c + target[a] equals `walk`."""
-
-    origin: list[int]  # node -> fewest empty spans to walk from the move's start
-    target: list[int]  # node -> fewest empty spans to walk to a destination
-    walk: int  # the cheapest walk of the move
+# One move of the Passenger: (origin, target, walk), the walking distances from his start
+# and to his targets, and the cheapest walk of the move. The span (a, b) of walking cost c
+# (1 when empty) lies on a cheapest walk of the move when origin[a] + c + target[b] or
+# origin[b] + c + target[a] equals walk. A plain tuple: the garbage collector stops visiting
+# one that holds only tables and numbers, and a search remembers thousands.
+Leg = tuple[Walks, Walks, int]
 
 
 class WalkTables:
@@ -57,7 +53,7 @@ class WalkTables:
         """Take the tables from `memo` from now on (one made for the same board)."""
         self._memo = memo
 
-    def get(self, state: State, sources: int) -> list[int]:
+    def get(self, state: State, sources: int) -> Walks:
         """Per node, the fewest empty spans to walk to a node in `sources` on `state`'s board."""
         return self._memo.get(state.occupancy, state.built, sources)
 
@@ -86,7 +82,7 @@ def passenger_legs(table: Table, state: State, walks: WalkTables) -> tuple[Leg, 
         if target[here] == UNREACHABLE:
             continue
         origin = walks.get(state, 1 << here)
-        legs.append(Leg(origin, target, target[here]))
+        legs.append((origin, target, target[here]))
         card, nearest = cards[0], origin[table.cards[cards[0]][0]]
         for other in cards[1:]:  # the nearest, the earliest revealed among equals
             if origin[table.cards[other][0]] < nearest:
