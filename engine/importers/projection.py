@@ -83,9 +83,7 @@ def opened(points: np.ndarray, distance: float, rounds: int = 1000) -> np.ndarra
     is: pairs settle it fast enough."""
     if len(points) < 2 or distance <= 0:
         return points
-    # Cells no smaller than the map over 2**30, as in `_pairs_within`.
-    span = float((points.max(axis=0) - points.min(axis=0)).max())
-    cells = _Cells(points, max(_CELL * distance, span / 2**30))
+    cells = _Cells(points, _CELL * distance)
     room = distance / 2 * np.sqrt(1 + (cells.count - 1) * _ROOM)
     full = math.pi * room**2 > cells.side**2
     if cells.count[full].sum() < len(points) * _CROWD:
@@ -97,14 +95,12 @@ def opened(points: np.ndarray, distance: float, rounds: int = 1000) -> np.ndarra
 
 
 class _Cells:
-    """The points grouped in square cells `side` wide, each cell with its count
-    of points and their middle."""
+    """The points grouped in square cells about `side` wide (`_cell_keys`), each
+    cell with its count of points and their middle."""
 
     def __init__(self, points: np.ndarray, side: float) -> None:
-        self.points, self.side = points, side
-        cells = np.floor((points - points.min(axis=0)) / side).astype(np.int64)
-        self.width = int(cells[:, 0].max()) + 3  # a row's cells never reach the next row's
-        self.key = (cells[:, 1] + 1) * self.width + cells[:, 0] + 1
+        self.points = points
+        self.key, self.width, self.side = _cell_keys(points, side)
         self.keys, owner = np.unique(self.key, return_inverse=True)
         self.count = np.bincount(owner)
         self.middles = np.stack(
@@ -194,12 +190,7 @@ def _pairs_within(points: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndar
     three in the row below), which meets every pair of neighbouring cells once."""
     if len(points) < 2:
         return np.empty(0, dtype=np.intp), np.empty(0, dtype=np.intp)
-    corner = points.min(axis=0)
-    # Cells no smaller than the map over 2**30, so a row and column number fit in 64 bits.
-    size = max(reach, float((points.max(axis=0) - corner).max()) / 2**30)
-    cells = np.floor((points - corner) / size).astype(np.int64)
-    width = int(cells[:, 0].max()) + 3  # a row's cells never reach the next row's
-    key = cells[:, 1] * width + cells[:, 0] + 1
+    key, width, _ = _cell_keys(points, reach)
     order = np.argsort(key, kind="stable")
     ordered = key[order]
     # Each point against its own cell and the four after it, all five looked up at once.
@@ -216,3 +207,15 @@ def _pairs_within(points: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndar
     delta = points[second] - points[first]
     near = np.hypot(delta[:, 0], delta[:, 1]) <= reach
     return first[near], second[near]
+
+
+def _cell_keys(points: np.ndarray, side: float) -> tuple[np.ndarray, int, float]:
+    """Each point's square cell as one number, the numbers' row width (a cell's
+    neighbours lie 1 and `width` away, and a row's cells never reach the next
+    row's) and the cells' side: `side`, or the map over 2**30 where that is more,
+    so a row and column number fit in 64 bits."""
+    corner = points.min(axis=0)
+    side = max(side, float((points.max(axis=0) - corner).max()) / 2**30)
+    cells = np.floor((points - corner) / side).astype(np.int64)
+    width = int(cells[:, 0].max()) + 3
+    return cells[:, 1] * width + cells[:, 0] + 1, width, side
